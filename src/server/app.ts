@@ -1,0 +1,75 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@shared/api/errors';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { activityRoutes } from './features/activity/routes';
+import { authRoutes } from './features/auth/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
+import { documentRoutes } from './features/documents/routes';
+import { organizationRoutes } from './features/organizations/routes';
+import { setupRoutes } from './features/setup/routes';
+import { trainingEventRoutes } from './features/training-events/routes';
+import { userRoutes } from './features/users/routes';
+import { authPlugin } from './http/auth-plugin';
+import { registerClientAssets } from './http/client-assets';
+import { registerErrorHandler } from './http/errors';
+import { registerSecurity } from './http/security';
+import type { FeatureRoutes } from './http/types';
+
+const FEATURES: FeatureRoutes[] = [
+  authRoutes,
+  setupRoutes,
+  userRoutes,
+  organizationRoutes,
+  activityRoutes,
+  dashboardRoutes,
+  documentRoutes,
+  trainingEventRoutes,
+];
+
+export interface AppOptions {
+  db: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, config, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: ERROR_CODES.rateLimited,
+      message: `Too many attempts. Try again in ${context.after}.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Centerline API', version: '1.0.0', description: 'Compliance platform for FAA Part 142 training centres' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin, { db });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+
+  for (const feature of FEATURES) await feature(app, { db, config });
+  await registerClientAssets(app, config.clientDir);
+  return app;
+}

@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString,
+    ADMIN_EMAIL: optionalString,
+    ADMIN_PASSWORD: optionalString,
+    ADMIN_ORGANIZATION: z.string().default('Training Center'),
+    /** Extra origins allowed to send state-changing requests (comma separated). */
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CLIENT_DIR: z.string().default('./dist/client'),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
+      });
+    }
+    if (v.ADMIN_PASSWORD !== undefined && v.ADMIN_PASSWORD.length < 12) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'Use at least 12 characters' });
+    }
+  });
+
+export type Config = z.infer<typeof schema> & { dataDir: string; clientDir: string };
+
+/** Parses the environment once; fails listing every problem at the same time. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    ...parsed.data,
+    dataDir: resolve(parsed.data.DATA_DIR),
+    clientDir: resolve(parsed.data.CLIENT_DIR),
+  };
+}
+
+/** What the browser may learn about the server's configuration. */
+export function publicConfig(config: Config) {
+  return { mode: config.DATABASE_URL ? ('scaled' as const) : ('embedded' as const) };
+}

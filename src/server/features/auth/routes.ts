@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptInviteRequest,
+  changePasswordRequest,
+  currentUser,
+  loginRequest,
+  okResponse,
+  updateProfileRequest,
+} from '@shared/api/auth';
+import { errorBody } from '@shared/api/errors';
+import { actorOf, authorize } from '../../http/auth-plugin';
+import { clearSessionCookie, setSessionCookie } from '../../http/cookies';
+import type { RouteContext } from '../../http/types';
+import { acceptInvite, changePassword, describeInvite, recordSignOut, signIn, updateProfile } from './service';
+import { resolveSession, revokeSession, toCurrentUser } from './sessions';
+
+export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { tags, body: loginRequest, response: { 200: currentUser, 401: errorBody, 403: errorBody } },
+      config: {
+        rateLimit: {
+          max: config.LOGIN_RATE_LIMIT,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          // Per address and account: one attacker cannot lock every user out of a shared office IP.
+          keyGenerator: (req) => `${req.ip}|${String((req.body as { email?: unknown })?.email ?? '')}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token } = await signIn(db, request.body, request.headers['user-agent']);
+      setSessionCookie(config, request, reply, token);
+      const lookup = await resolveSession(db, token);
+      if (lookup.state !== 'valid') throw new Error('new session did not resolve');
+      return toCurrentUser(lookup.actor);
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    { schema: { tags, response: { 200: currentUser, 401: errorBody } }, preHandler: authorize() },
+    async (request) => toCurrentUser(actorOf(request)),
+  );
+
+  app.patch(
+    '/api/auth/user',
+    { schema: { tags, body: updateProfileRequest, response: { 200: currentUser } }, preHandler: authorize() },
+    async (request) => {
+      await updateProfile(db, actorOf(request), request.body);
+      const lookup = await resolveSession(db, request.sessionToken ?? '');
+      if (lookup.state !== 'valid') throw new Error('session vanished during profile update');
+      return toCurrentUser(lookup.actor);
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    { schema: { tags, body: changePasswordRequest, response: { 200: okResponse } }, preHandler: authorize() },
+    async (request) => {
+      await changePassword(db, actorOf(request), request.body, request.sessionToken);
+      return { ok: true as const };
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { tags, response: { 200: okResponse } } }, async (request, reply) => {
+    if (request.actor && request.sessionToken) {
+      await recordSignOut(db, request.actor);
+      await revokeSession(db, request.sessionToken);
+    }
+    clearSessionCookie(reply);
+    return { ok: true as const };
+  });
+
+  // Browser navigation (spec: visiting /api/logout signs out and returns to /).
+  app.get('/api/logout', { schema: { hide: true } }, async (request, reply) => {
+    // A cross-site link must not sign people out.
+    if (request.headers['sec-fetch-site'] !== 'cross-site' && request.actor && request.sessionToken) {
+      await recordSignOut(db, request.actor);
+      await revokeSession(db, request.sessionToken);
+      clearSessionCookie(reply);
+    }
+    return reply.redirect('/');
+  });
+
+  app.get(
+    '/api/auth/invite',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ token: z.string().min(20).max(200) }),
+        response: { 200: z.object({ email: z.string(), firstName: z.string(), organizationName: z.string() }) },
+      },
+    },
+    async (request) => describeInvite(db, request.query.token),
+  );
+
+  app.post(
+    '/api/auth/accept-invite',
+    { schema: { tags, body: acceptInviteRequest, response: { 200: currentUser } } },
+    async (request, reply) => {
+      const token = await acceptInvite(db, request.body.token, request.body.password, request.headers['user-agent']);
+      setSessionCookie(config, request, reply, token);
+      const lookup = await resolveSession(db, token);
+      if (lookup.state !== 'valid') throw new Error('new session did not resolve');
+      return toCurrentUser(lookup.actor);
+    },
+  );
+}

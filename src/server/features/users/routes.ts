@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '@shared/api/errors';
+import {
+  createUserRequest,
+  createUserResponse,
+  updateUserRequest,
+  userIdParams,
+  userList,
+  userSummary,
+} from '@shared/api/users';
+import { actorOf, authorize } from '../../http/auth-plugin';
+import type { RouteContext } from '../../http/types';
+import { inviteUser, listUsers, reissueInvite, updateUser } from './service';
+
+export function userRoutes(root: FastifyInstance, { db }: RouteContext) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+  const adminOnly = authorize('manageOrganization');
+  const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+
+  app.get('/api/users', { schema: { tags, response: { 200: userList, ...errors } }, preHandler: adminOnly }, (request) =>
+    listUsers(db, actorOf(request)),
+  );
+
+  app.post(
+    '/api/users',
+    { schema: { tags, body: createUserRequest, response: { 201: createUserResponse, ...errors } }, preHandler: adminOnly },
+    async (request, reply) => reply.status(201).send(await inviteUser(db, actorOf(request), request.body)),
+  );
+
+  app.patch(
+    '/api/users/:id',
+    {
+      schema: { tags, params: userIdParams, body: updateUserRequest, response: { 200: userSummary, ...errors } },
+      preHandler: adminOnly,
+    },
+    (request) => updateUser(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/users/:id/invite',
+    { schema: { tags, params: userIdParams, response: { 200: createUserResponse, ...errors } }, preHandler: adminOnly },
+    (request) => reissueInvite(db, actorOf(request), request.params.id),
+  );
+}

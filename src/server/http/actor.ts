@@ -1,0 +1,15 @@
+import type { Role } from '@shared/constants/roles';
+import type { PlanId } from '@shared/constants/plans';
+
+/** Who is asking. Every service takes one, so no query can forget the organization. */
+export interface Actor {
+  userId: string;
+  organizationId: string;
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+  organizationName: string;
+  organizationPlan: PlanId;
+  autoLogoutMinutes: number;
+}

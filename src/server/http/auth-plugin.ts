@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { can, type Capability } from '@shared/constants/roles';
+import { ERROR_CODES } from '@shared/api/errors';
+import type { Database } from '../db/client';
+import { resolveSession, SESSION_COOKIE } from '../features/auth/sessions';
+import type { Actor } from './actor';
+import { AppError, forbidden, unauthenticated } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+    sessionToken: string | null;
+  }
+}
+
+/** Reads the session cookie on every API request and attaches the actor (or null). */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const lookup = await resolveSession(opts.db, token);
+    if (lookup.state === 'valid') {
+      request.actor = lookup.actor;
+      request.sessionToken = token;
+      return;
+    }
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    if (lookup.state === 'expired' && request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/login')) {
+      request.sessionExpired = true;
+    }
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionExpired?: boolean;
+  }
+}
+
+/** Returns the actor or throws 401; expired sessions get their own message. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (request.actor) return request.actor;
+  if (request.sessionExpired) {
+    throw new AppError(401, ERROR_CODES.sessionExpired, 'Your session has expired. Please sign in again.');
+  }
+  throw unauthenticated();
+}
+
+/** preHandler: a signed-in user whose role has the capability (DESIGN.md §4). */
+export function authorize(capability?: Capability) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const actor = requireActor(request);
+    if (capability && !can(actor.role, capability)) throw forbidden();
+  };
+}
+
+/** The actor of a request that passed `authorize`. */
+export function actorOf(request: FastifyRequest): Actor {
+  return requireActor(request);
+}

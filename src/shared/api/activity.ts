@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const auditLogEntry = z.object({
+  id: z.string(),
+  action: z.string(),
+  timestamp: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntry>;
+export const auditLogList = z.array(auditLogEntry);
+
+export const auditLogQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const notificationCount = z.object({ unread: z.number().int() });

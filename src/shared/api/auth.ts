@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../constants/plans';
+import { ROLES } from '../constants/roles';
+import { AUTO_LOGOUT_MINUTES } from '../constants/ui';
+
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid e-mail address' }));
+
+/** NIST SP 800-63B: length matters, composition rules do not. */
+export const newPassword = z
+  .string()
+  .min(12, 'Use at least 12 characters')
+  .max(256, 'Use at most 256 characters');
+
+export const personName = z.string().trim().min(1, 'Required').max(100);
+
+export const loginRequest = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password').max(256),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const role = z.enum(ROLES);
+export const planId = z.enum(PLAN_IDS);
+
+export const currentUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role,
+  organizationId: z.string(),
+  organizationName: z.string(),
+  organizationPlan: planId,
+  autoLogoutMinutes: z.number().int(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const setupStatus = z.object({ open: z.boolean() });
+
+export const setupRequest = z.object({
+  organizationName: z.string().trim().min(2, 'Enter the organization name').max(200),
+  plan: planId.default('trial'),
+  firstName: personName,
+  lastName: personName,
+  email,
+  password: newPassword,
+});
+export type SetupRequest = z.infer<typeof setupRequest>;
+
+export const acceptInviteRequest = z.object({
+  token: z.string().min(20).max(200),
+  password: newPassword,
+});
+export type AcceptInviteRequest = z.infer<typeof acceptInviteRequest>;
+
+export const updateProfileRequest = z.object({
+  firstName: personName,
+  lastName: personName,
+  autoLogoutMinutes: z
+    .number()
+    .int()
+    .refine((v) => (AUTO_LOGOUT_MINUTES as readonly number[]).includes(v), {
+      message: `Choose one of ${AUTO_LOGOUT_MINUTES.join(', ')} minutes`,
+    }),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+export const changePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(256),
+  newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const okResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Every error the API answers has this body. `code` is stable; `message` is for people. */
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  requestId: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const ERROR_CODES = {
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  validation: 'validation_failed',
+  malformedJson: 'malformed_json',
+  conflict: 'conflict',
+  invalidCredentials: 'invalid_credentials',
+  accountDeactivated: 'account_deactivated',
+  sessionExpired: 'session_expired',
+  rateLimited: 'rate_limited',
+  crossSite: 'cross_site_request',
+  planLimit: 'plan_limit_reached',
+  setupClosed: 'setup_closed',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

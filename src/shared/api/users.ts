@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { email, personName, role } from './auth';
+
+export const userSummary = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role,
+  status: z.enum(['invited', 'active', 'deactivated']),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
+
+export const userList = z.array(userSummary);
+
+export const createUserRequest = z.object({
+  email,
+  firstName: personName,
+  lastName: personName,
+  role,
+});
+export type CreateUserRequest = z.infer<typeof createUserRequest>;
+
+export const createUserResponse = z.object({
+  user: userSummary,
+  /** Path of the one-time invitation; the admin hands it to the new user. Valid 7 days. */
+  invitePath: z.string(),
+  inviteExpiresAt: z.string(),
+});
+export type CreateUserResponse = z.infer<typeof createUserResponse>;
+
+export const updateUserRequest = z
+  .object({
+    role: role.optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((v) => v.role !== undefined || v.active !== undefined, {
+    message: 'Send a role or an active flag',
+  });
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+
+export const userIdParams = z.object({ id: z.uuid({ message: 'Unknown user' }) });
+
+export const adminStats = z.object({
+  totalOrganizations: z.number().int(),
+  totalUsers: z.number().int(),
+  activeUsers: z.number().int(),
+  invitedUsers: z.number().int(),
+  userLimit: z.number().int().nullable(),
+});
+export type AdminStats = z.infer<typeof adminStats>;
+
+export const organizationSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  plan: z.string(),
+  createdAt: z.string(),
+  userCount: z.number().int(),
+});
+export const organizationList = z.array(organizationSummary);

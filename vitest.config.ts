@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const alias = {
+  '@shared': here('./src/shared'),
+  '@server': here('./src/server'),
+  '@client': here('./src/client'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/server/test/no-network.ts'],
+          // Test files in a worker share one embedded database (a new PGlite costs seconds
+          // and ~400 MB); tests isolate themselves by organization.
+          pool: 'forks',
+          isolate: false,
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.tsx', 'src/client/**/*.test.ts'],
+          environment: 'jsdom',
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
