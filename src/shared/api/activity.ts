@@ -16,3 +16,13 @@ export const auditLogQuery = z.object({
 });
 
 export const notificationCount = z.object({ unread: z.number().int() });
+
+export const notification = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const notificationList = z.array(notification);

@@ -44,3 +44,21 @@ export async function listAuditLogs(db: Database, actor: Actor, limit: number) {
     details: r.details,
   }));
 }
+
+const EXPORT_LIMIT = 100_000;
+
+function csvCell(value: string): string {
+  // Quote every cell; neutralise spreadsheet formulas (CSV injection).
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+/** The organization's audit trail as CSV, oldest first, for the header's Export button. */
+export async function auditLogCsv(db: Database, actor: Actor): Promise<string> {
+  const rows = (await listAuditLogs(db, actor, EXPORT_LIMIT)).reverse();
+  const lines = [['timestamp', 'action', 'actor', 'details'].map(csvCell).join(',')];
+  for (const row of rows) {
+    lines.push([row.timestamp, row.action, row.actorEmail ?? '', JSON.stringify(row.details)].map(csvCell).join(','));
+  }
+  return lines.join('\r\n') + '\r\n';
+}

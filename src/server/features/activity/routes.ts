@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, eq, isNull } from 'drizzle-orm';
-import { auditLogList, auditLogQuery, notificationCount } from '@shared/api/activity';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { auditLogList, auditLogQuery, notificationCount, notificationList } from '@shared/api/activity';
 import { notifications } from '../../db/schema';
 import { actorOf, authorize } from '../../http/auth-plugin';
 import type { RouteContext } from '../../http/types';
-import { listAuditLogs } from './audit-log';
+import { auditLogCsv, listAuditLogs } from './audit-log';
 
 export function activityRoutes(root: FastifyInstance, { db }: RouteContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -35,6 +35,41 @@ export function activityRoutes(root: FastifyInstance, { db }: RouteContext) {
           ),
         );
       return { unread: row?.n ?? 0 };
+    },
+  );
+
+  app.get(
+    '/api/notifications',
+    { schema: { tags: ['activity'], response: { 200: notificationList } }, preHandler: authorize() },
+    async (request) => {
+      const actor = actorOf(request);
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.organizationId, actor.organizationId), eq(notifications.userId, actor.userId)))
+        .orderBy(desc(notifications.createdAt))
+        .limit(20);
+      return rows.map((n) => ({
+        id: n.id,
+        title: n.title,
+        body: n.body,
+        link: n.link,
+        readAt: n.readAt?.toISOString() ?? null,
+        createdAt: n.createdAt.toISOString(),
+      }));
+    },
+  );
+
+  app.get(
+    '/api/audit-logs/export.csv',
+    { schema: { tags: ['activity'] }, preHandler: authorize('exportReports') },
+    async (request, reply) => {
+      const csv = await auditLogCsv(db, actorOf(request));
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="centerline-audit-log-${stamp}.csv"`)
+        .send(csv);
     },
   );
 }

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useIsMobile } from '../../lib/use-is-mobile';
+import { Spinner } from '../ui/spinner';
+import { Brand } from './Sidebar';
+import { MobileNav } from './MobileNav';
+import { pageHeading } from './navigation';
+import { PageHeader } from './PageHeader';
+import { Sidebar } from './Sidebar';
+
+export function AppShell() {
+  const mobile = useIsMobile();
+  const { pathname } = useLocation();
+  const heading = pageHeading(pathname);
+  return (
+    <div className="flex min-h-screen">
+      {!mobile && <Sidebar />}
+      <div className="flex min-w-0 flex-1 flex-col">
+        {mobile && (
+          <div className="flex h-14 items-center bg-sidebar px-4 text-white">
+            <Brand />
+          </div>
+        )}
+        <PageHeader title={heading.title} description={heading.description} />
+        <main className={mobile ? 'flex-1 p-4 pb-24' : 'flex-1 p-6'}>
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16">
+                <Spinner className="size-7" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      {mobile && <MobileNav />}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { currentUser, type CurrentUser, type LoginRequest } from '@shared/api/auth';
+import { can, type Capability } from '@shared/constants/roles';
+import { ApiError, apiRequest } from '../../lib/api';
+
+export const AUTH_KEY = ['/api/auth/user'] as const;
+
+/** The signed-in user, or null when signed out (a 401 is an answer here, not an error). */
+export function useAuth() {
+  const query = useQuery<CurrentUser | null>({
+    queryKey: AUTH_KEY,
+    queryFn: async () => {
+      try {
+        return await apiRequest('GET', '/api/auth/user', undefined, currentUser);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+  });
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isLoading,
+    isAuthenticated: user !== null,
+    error: query.error,
+    can: (capability: Capability) => (user ? can(user.role, capability) : false),
+  };
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginRequest) => apiRequest('POST', '/api/auth/login', input, currentUser),
+    onSuccess: (user) => {
+      queryClient.clear();
+      queryClient.setQueryData(AUTH_KEY, user);
+    },
+  });
+}
+
+/** Spec: sign-out is a browser navigation to /api/logout, which ends the session and returns to /. */
+export function signOut() {
+  window.location.href = '/api/logout';
+}

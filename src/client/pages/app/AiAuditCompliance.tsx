@@ -1,0 +1,3 @@
+export default function AiAuditCompliance() {
+  return <div>AiAuditCompliance</div>;
+}

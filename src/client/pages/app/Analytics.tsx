@@ -1,0 +1,3 @@
+export default function Analytics() {
+  return <div>Analytics</div>;
+}

@@ -1,0 +1,3 @@
+export default function ComplianceChecklist() {
+  return <div>ComplianceChecklist</div>;
+}

@@ -1,0 +1,3 @@
+export default function ComplianceRecords() {
+  return <div>ComplianceRecords</div>;
+}

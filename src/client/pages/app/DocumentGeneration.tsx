@@ -1,0 +1,3 @@
+export default function DocumentGeneration() {
+  return <div>DocumentGeneration</div>;
+}

@@ -1,0 +1,3 @@
+export default function DocumentImport() {
+  return <div>DocumentImport</div>;
+}

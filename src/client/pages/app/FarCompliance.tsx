@@ -1,0 +1,3 @@
+export default function FarCompliance() {
+  return <div>FarCompliance</div>;
+}

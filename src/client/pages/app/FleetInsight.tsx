@@ -1,0 +1,3 @@
+export default function FleetInsight() {
+  return <div>FleetInsight</div>;
+}

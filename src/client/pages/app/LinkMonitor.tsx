@@ -1,0 +1,3 @@
+export default function LinkMonitor() {
+  return <div>LinkMonitor</div>;
+}

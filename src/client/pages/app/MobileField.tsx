@@ -1,0 +1,3 @@
+export default function MobileField() {
+  return <div>MobileField</div>;
+}

@@ -1,0 +1,3 @@
+export default function RegulatoryAlerts() {
+  return <div>RegulatoryAlerts</div>;
+}

@@ -1,0 +1,3 @@
+export default function RegulatoryCompliance() {
+  return <div>RegulatoryCompliance</div>;
+}

@@ -1,0 +1,3 @@
+export default function Support() {
+  return <div>Support</div>;
+}

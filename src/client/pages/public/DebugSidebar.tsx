@@ -1,0 +1,3 @@
+export default function DebugSidebar() {
+  return <div className="p-6">DebugSidebar</div>;
+}

@@ -1,0 +1,3 @@
+export default function GettingStarted() {
+  return <div className="p-6">GettingStarted</div>;
+}

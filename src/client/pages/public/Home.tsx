@@ -1,0 +1,3 @@
+export default function Home() {
+  return <div className="p-6">Home</div>;
+}

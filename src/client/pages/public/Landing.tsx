@@ -1,0 +1,3 @@
+export default function Landing() {
+  return <div className="p-6">Landing</div>;
+}

@@ -1,0 +1,3 @@
+export default function Pricing() {
+  return <div className="p-6">Pricing</div>;
+}

@@ -1,0 +1,3 @@
+export default function Setup() {
+  return <div className="p-6">Setup</div>;
+}

@@ -1,0 +1,3 @@
+export default function TestChecklist() {
+  return <div className="p-6">TestChecklist</div>;
+}

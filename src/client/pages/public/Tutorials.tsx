@@ -1,0 +1,3 @@
+export default function Tutorials() {
+  return <div className="p-6">Tutorials</div>;
+}
