@@ -20,7 +20,9 @@ const Invite = lazy(() => import('./pages/public/Invite'));
 const NotFound = lazy(() => import('./pages/public/NotFound'));
 
 // The authenticated application.
-const AppShell = lazy(() => import('./components/layout/AppShell').then((m) => ({ default: m.AppShell })));
+const AppShell = lazy(() =>
+  import('./components/layout/AppShell').then((m) => ({ default: m.AppShell })),
+);
 const Dashboard = lazy(() => import('./pages/app/Dashboard'));
 const FarCompliance = lazy(() => import('./pages/app/FarCompliance'));
 const AiAuditCompliance = lazy(() => import('./pages/app/AiAuditCompliance'));
@@ -57,7 +59,11 @@ function FieldGate() {
   const signedOut = !isLoading && !isAuthenticated;
   useEffect(() => {
     if (!signedOut) return;
-    toast({ title: 'Authentication Required', description: 'Please log in to access field operations', variant: 'destructive' });
+    toast({
+      title: 'Authentication Required',
+      description: 'Please log in to access field operations',
+      variant: 'destructive',
+    });
     const timer = setTimeout(() => {
       window.location.href = '/api/login?next=%2Fmobile-field';
     }, LOGIN_REDIRECT_DELAY_MS);
@@ -102,8 +108,22 @@ export function App() {
             <Route path="/link-monitor" element={<LinkMonitor />} />
             <Route path="/document-import" element={<DocumentImport />} />
             <Route path="/compliance-records" element={<ComplianceRecords />} />
-            <Route path="/admin-dashboard" element={<AdminOnly><AdminDashboard /></AdminOnly>} />
-            <Route path="/users" element={<AdminOnly><Users /></AdminOnly>} />
+            <Route
+              path="/admin-dashboard"
+              element={
+                <AdminOnly>
+                  <AdminDashboard />
+                </AdminOnly>
+              }
+            />
+            <Route
+              path="/users"
+              element={
+                <AdminOnly>
+                  <Users />
+                </AdminOnly>
+              }
+            />
             <Route path="/support" element={<Support />} />
             <Route path="/settings" element={<Settings />} />
             <Route path="/ml-training" element={<Analytics />} />

@@ -28,5 +28,14 @@ try {
 } catch (error) {
   // Initialisation failed before React could render its own error screen.
   const fallback = document.body.appendChild(document.createElement('div'));
-  createRoot(fallback).render(<ErrorScreen title="Error Loading App" error={new Error(`The application encountered an error during initialization. ${(error as Error)?.message ?? ''}`)} />);
+  createRoot(fallback).render(
+    <ErrorScreen
+      title="Error Loading App"
+      error={
+        new Error(
+          `The application encountered an error during initialization. ${(error as Error)?.message ?? ''}`,
+        )
+      }
+    />,
+  );
 }

@@ -2,7 +2,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@shared/api/errors';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -60,7 +64,11 @@ export async function buildApp({ db, config, logger }: AppOptions) {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Centerline API', version: '1.0.0', description: 'Compliance platform for FAA Part 142 training centres' },
+      info: {
+        title: 'Centerline API',
+        version: '1.0.0',
+        description: 'Compliance platform for FAA Part 142 training centres',
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -7,7 +7,10 @@ import { sql } from 'drizzle-orm';
  * First start: when ADMIN_EMAIL/ADMIN_PASSWORD are set and no organization exists, create the
  * first organization and its admin. Otherwise /setup stays open for the first visitor.
  */
-export async function bootstrapFirstAdmin(db: Database, config: Config): Promise<'created' | 'exists' | 'setup-open'> {
+export async function bootstrapFirstAdmin(
+  db: Database,
+  config: Config,
+): Promise<'created' | 'exists' | 'setup-open'> {
   if (!(await isSetupOpen(db))) return 'exists';
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return 'setup-open';
   await db.transaction(async (tx) => {

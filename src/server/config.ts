@@ -28,7 +28,9 @@ const schema = z
       ),
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     CLIENT_DIR: z.string().default('./dist/client'),
   })
   .superRefine((v, ctx) => {
@@ -40,7 +42,11 @@ const schema = z
       });
     }
     if (v.ADMIN_PASSWORD !== undefined && v.ADMIN_PASSWORD.length < 12) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'Use at least 12 characters' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'Use at least 12 characters',
+      });
     }
   });
 

@@ -16,7 +16,9 @@ async function main() {
   const firstRun = await bootstrapFirstAdmin(handle.db, config);
 
   const sweep = setInterval(() => {
-    purgeExpiredSessions(handle.db).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+    purgeExpiredSessions(handle.db).catch((err: unknown) =>
+      app.log.warn({ err }, 'session sweep failed'),
+    );
   }, 10 * 60_000);
   sweep.unref();
 
@@ -36,7 +38,8 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
   app.log.info(`Centerline is running on ${url} (${handle.driver} database)`);
-  if (firstRun === 'setup-open') app.log.info(`No organization yet: open ${url}/setup to create the first admin`);
+  if (firstRun === 'setup-open')
+    app.log.info(`No organization yet: open ${url}/setup to create the first admin`);
   if (firstRun === 'created') app.log.info(`Created the first admin ${config.ADMIN_EMAIL}`);
 }
 

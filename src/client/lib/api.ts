@@ -50,7 +50,9 @@ export async function apiRequest<T>(
 }
 
 export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError ? error.status === 401 : /^401: .*Unauthorized/.test(String((error as Error)?.message));
+  return error instanceof ApiError
+    ? error.status === 401
+    : /^401: .*Unauthorized/.test(String((error as Error)?.message));
 }
 
 /** Default query: GET the path in the key (joined with '/'), credentials always sent. */

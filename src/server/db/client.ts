@@ -13,7 +13,11 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 export type DbOrTx = Database | Transaction;
 
 export interface DatabaseHandle {
@@ -26,8 +30,7 @@ export interface DatabaseHandle {
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../../migrations');
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string; maxConnections?: number };
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; maxConnections?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {

@@ -28,7 +28,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }
       return;
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    if (lookup.state === 'expired' && request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/login')) {
+    if (
+      lookup.state === 'expired' &&
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith('/api/auth/login')
+    ) {
       request.sessionExpired = true;
     }
   });
@@ -44,7 +48,11 @@ declare module 'fastify' {
 export function requireActor(request: FastifyRequest): Actor {
   if (request.actor) return request.actor;
   if (request.sessionExpired) {
-    throw new AppError(401, ERROR_CODES.sessionExpired, 'Your session has expired. Please sign in again.');
+    throw new AppError(
+      401,
+      ERROR_CODES.sessionExpired,
+      'Your session has expired. Please sign in again.',
+    );
   }
   throw unauthenticated();
 }

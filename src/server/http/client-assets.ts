@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@shared/api/errors';
 
@@ -29,12 +29,14 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     });
   }
 
-  const sendIndex = (reply: import('fastify').FastifyReply) => {
+  const sendIndex = (reply: FastifyReply) => {
     if (!indexHtml) {
       return reply
         .status(503)
         .type('text/plain')
-        .send('The web client has not been built. Run `npm run build`, then start the server again.');
+        .send(
+          'The web client has not been built. Run `npm run build`, then start the server again.',
+        );
     }
     return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
   };

@@ -3,8 +3,16 @@ import type { Config } from '../config';
 import { SESSION_COOKIE } from '../features/auth/sessions';
 
 /** The session cookie: httpOnly, same-site, and secure whenever the request arrived over TLS. */
-export function setSessionCookie(config: Config, request: FastifyRequest, reply: FastifyReply, token: string) {
-  const secure = config.COOKIE_SECURE === 'auto' ? request.protocol === 'https' : config.COOKIE_SECURE === 'true';
+export function setSessionCookie(
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+) {
+  const secure =
+    config.COOKIE_SECURE === 'auto'
+      ? request.protocol === 'https'
+      : config.COOKIE_SECURE === 'true';
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@shared/api/errors';
 
 /** The one error type services throw. `code` is stable for clients; `message` is for people. */
@@ -19,7 +22,8 @@ export const unauthenticated = (message = 'Unauthorized') =>
   new AppError(401, ERROR_CODES.unauthenticated, message);
 export const forbidden = (message = 'Your role does not allow this action') =>
   new AppError(403, ERROR_CODES.forbidden, message);
-export const notFound = (what: string) => new AppError(404, ERROR_CODES.notFound, `${what} not found`);
+export const notFound = (what: string) =>
+  new AppError(404, ERROR_CODES.notFound, `${what} not found`);
 export const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
 export const invalid = (message: string, issues?: ErrorBody['issues']) =>
   new AppError(422, ERROR_CODES.validation, message, issues);
@@ -61,13 +65,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error) || !error.statusCode || error.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({
-        message: 'Something went wrong on our side. Quote this request id when you contact support.',
+        message:
+          'Something went wrong on our side. Quote this request id when you contact support.',
         code: ERROR_CODES.internal,
         requestId: String(request.id),
       });
     }
     // Fastify's own 4xx errors (media type, body too large, ...) keep their status.
-    return reply.status(error.statusCode).send({ message: error.message, code: error.code ?? 'bad_request' });
+    return reply
+      .status(error.statusCode)
+      .send({ message: error.message, code: error.code ?? 'bad_request' });
   });
-
 }

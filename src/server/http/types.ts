@@ -8,5 +8,4 @@ export interface RouteContext {
   config: Config;
 }
 
-
 export type FeatureRoutes = (app: FastifyInstance, ctx: RouteContext) => void | Promise<void>;

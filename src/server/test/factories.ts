@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlanId } from '@shared/constants/plans';
 import type { Role } from '@shared/constants/roles';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { documents, trainingEvents, users } from '../db/schema';
 import { hashPassword } from '../features/auth/password';
 import { createOrganizationWithAdmin } from '../features/setup/service';
 import { TestClient, type TestServer } from './harness';
@@ -14,7 +14,10 @@ export function uniqueEmail(label = 'user') {
 }
 
 /** A fresh organization with its admin; every test makes its own, so tests never share rows. */
-export async function createOrganization(db: Database, options: { plan?: PlanId; name?: string } = {}) {
+export async function createOrganization(
+  db: Database,
+  options: { plan?: PlanId; name?: string } = {},
+) {
   const email = uniqueEmail('admin');
   const { organization, admin } = await db.transaction((tx) =>
     createOrganizationWithAdmin(tx, {
@@ -29,7 +32,12 @@ export async function createOrganization(db: Database, options: { plan?: PlanId;
   return { organization, admin, email };
 }
 
-export async function createMember(db: Database, organizationId: string, role: Role, options: { deactivated?: boolean } = {}) {
+export async function createMember(
+  db: Database,
+  organizationId: string,
+  role: Role,
+  options: { deactivated?: boolean } = {},
+) {
   const email = uniqueEmail(role);
   const [user] = await db
     .insert(users)
@@ -50,6 +58,61 @@ export async function createMember(db: Database, organizationId: string, role: R
 export async function signedIn(server: TestServer, email: string, password = PASSWORD) {
   const client = new TestClient(server.baseUrl);
   const res = await client.post('/api/auth/login', { email, password });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return client;
+}
+
+/** A calendar date (YYYY-MM-DD) `days` away from today; far enough from midnight to ignore time zones when |days| >= 2. */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** A training event written straight into the table, as a later import or the records feature would. */
+export async function createTrainingEvent(
+  db: Database,
+  organizationId: string,
+  values: { status?: string; eventDate?: string; studentName?: string } = {},
+) {
+  const [row] = await db
+    .insert(trainingEvents)
+    .values({
+      organizationId,
+      studentName: values.studentName ?? `Student ${randomUUID().slice(0, 6)}`,
+      licenseNumber: 'CFI-1234567',
+      eventType: 'Proficiency check',
+      eventDate: values.eventDate ?? daysFromToday(-7),
+      status: values.status ?? 'completed',
+    })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return row;
+}
+
+/** A document row (no blob behind it): enough for lists and counts. */
+export async function createDocument(
+  db: Database,
+  organizationId: string,
+  values: { status?: string } = {},
+) {
+  const [row] = await db
+    .insert(documents)
+    .values({
+      organizationId,
+      originalName: `record-${randomUUID().slice(0, 6)}.pdf`,
+      mimeType: 'application/pdf',
+      sizeBytes: 1024,
+      blobHash: randomUUID().replaceAll('-', '').padEnd(64, '0'),
+      status: values.status ?? 'uploaded',
+    })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return row;
+}
+
+/** A client that sends an existing session cookie (several clients may share one session). */
+export function withCookie(server: TestServer, cookie: string | null) {
+  const client = new TestClient(server.baseUrl);
+  client.cookie = cookie;
   return client;
 }

@@ -48,7 +48,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function startTestServer(driver: Driver, overrides: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  driver: Driver,
+  overrides: Record<string, string> = {},
+): Promise<TestServer> {
   const { db } = await database(driver);
   const config = testConfig(overrides);
   const app = await buildApp({ db, config, logger: false });
@@ -57,6 +60,9 @@ export async function startTestServer(driver: Driver, overrides: Record<string, 
   if (!address || typeof address === 'string') throw new Error('server has no port');
   return { app, db, config, baseUrl: `http://127.0.0.1:${address.port}` };
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies
+type Json = any;
 
 export interface Reply<T = unknown> {
   status: number;
@@ -69,7 +75,7 @@ export class TestClient {
   cookie: string | null = null;
   constructor(private readonly baseUrl: string) {}
 
-  async request<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  async request<T = Json>(
     method: string,
     path: string,
     options: { json?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
@@ -100,13 +106,13 @@ export class TestClient {
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
-  get<T = any>(path: string) { // eslint-disable-line @typescript-eslint/no-explicit-any -- see request
+  get<T = Json>(path: string) {
     return this.request<T>('GET', path);
   }
-  post<T = any>(path: string, json?: unknown) { // eslint-disable-line @typescript-eslint/no-explicit-any -- see request
+  post<T = Json>(path: string, json?: unknown) {
     return this.request<T>('POST', path, { json: json ?? {} });
   }
-  patch<T = any>(path: string, json: unknown) { // eslint-disable-line @typescript-eslint/no-explicit-any -- see request
+  patch<T = Json>(path: string, json: unknown) {
     return this.request<T>('PATCH', path, { json });
   }
 }
@@ -144,7 +150,12 @@ export async function startFreshServer(driver: Driver, overrides: Record<string,
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
-  const server: TestServer = { app, db: handle.db, config, baseUrl: `http://127.0.0.1:${address.port}` };
+  const server: TestServer = {
+    app,
+    db: handle.db,
+    config,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+  };
   return {
     server,
     handle,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-export const DOCUMENT_STATUSES = ['uploaded', 'processing', 'processed', 'validated', 'error'] as const;
+export const DOCUMENT_STATUSES = [
+  'uploaded',
+  'processing',
+  'processed',
+  'validated',
+  'error',
+] as const;
 
 export const documentSummary = z.object({
   id: z.string(),

@@ -68,7 +68,7 @@ function rng(seed: number) {
 
 function flipBit(hex: string, bit: number): string {
   const b = hexToBytes(hex);
-  b[Math.floor(bit / 8)]! ^= 1 << bit % 8;
+  b[Math.floor(bit / 8)]! ^= 1 << (bit % 8);
   return bytesToHex(b);
 }
 
@@ -77,7 +77,7 @@ describe('sha256 (FIPS 180-4)', () => {
     ['', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'],
     ['abc', 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'],
     [
-      'abcdbcdecdefdefgefghfghighijhijkijkljklmjklmnklmnolmnopmnopqnopq',
+      'abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq',
       '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
     ],
     [
@@ -94,7 +94,10 @@ describe('sha256 (FIPS 180-4)', () => {
 
   it('matches node:crypto on every length 0..300 and on random sizes up to 100 kB', () => {
     const r = rng(1);
-    const lengths = [...Array.from({ length: 301 }, (_, i) => i), ...Array.from({ length: 20 }, () => r.int(0, 100_000))];
+    const lengths = [
+      ...Array.from({ length: 301 }, (_, i) => i),
+      ...Array.from({ length: 20 }, () => r.int(0, 100_000)),
+    ];
     for (const n of lengths) {
       const data = r.bytes(n);
       expect(bytesToHex(sha256(data)), `length ${n}`).toBe(nodeSha(data));
@@ -112,7 +115,8 @@ describe('hex', () => {
   it('round-trips and rejects what is not lowercase hex pairs', () => {
     expect(bytesToHex(Uint8Array.of(0, 15, 16, 255))).toBe('000f10ff');
     expect(Array.from(hexToBytes('000f10ff'))).toEqual([0, 15, 16, 255]);
-    for (const bad of ['abc', 'AB', 'zz', ' 00', undefined, 12]) expect(tryHexToBytes(bad)).toBeNull();
+    for (const bad of ['abc', 'AB', 'zz', ' 00', undefined, 12])
+      expect(tryHexToBytes(bad)).toBeNull();
     expect(() => hexToBytes('0g')).toThrow(TypeError);
   });
 });
@@ -133,7 +137,8 @@ describe('hasher known answers', () => {
 describe.each(V.trees)('vector tree $id', (t) => {
   const leafHashes = t.leaves.map((l) => M.hashLeaf(hexToBytes(l.hex)));
   const rootOf = (n: number) => M.rootFromLeafHashes(leafHashes.slice(0, n));
-  const fromTree = (size: number, root: string) => size <= leafHashes.length && rootOf(size) === root;
+  const fromTree = (size: number, root: string) =>
+    size <= leafHashes.length && rootOf(size) === root;
   const counts = V.counts[t.id]!;
 
   it('leaf hashes and every root are recomputed from the leaves', () => {
@@ -141,25 +146,37 @@ describe.each(V.trees)('vector tree $id', (t) => {
     for (const r of t.roots) expect(rootOf(r.tree_size), `size ${r.tree_size}`).toBe(r.root);
   });
 
-  it.runIf(t.node_hashes !== undefined)('every node hash, through both callback helpers', () => {
-    const fromLeaves = M.subtreeHashFromLeaves(leafHashes);
-    const complete = new Map(t.node_hashes!.map((h) => [`${h.covers_leaves[0]}/${h.covers_leaves[1] - h.covers_leaves[0]}`, h.hash]));
-    const fromStore = M.subtreeHashFromComplete((s, n) => complete.get(`${s}/${n}`)!);
-    for (const h of t.node_hashes!) {
-      const [start, end] = h.covers_leaves;
-      expect(end - start).toBe(2 ** h.level);
-      expect(start).toBe(h.index * 2 ** h.level);
-      expect(fromLeaves(start, end - start)).toBe(h.hash);
-    }
-    for (const r of t.roots) expect(fromStore(0, r.tree_size)).toBe(r.root);
-  });
+  if (t.node_hashes)
+    it('every node hash, through both callback helpers', () => {
+      const fromLeaves = M.subtreeHashFromLeaves(leafHashes);
+      const complete = new Map(
+        t.node_hashes!.map((h) => [
+          `${h.covers_leaves[0]}/${h.covers_leaves[1] - h.covers_leaves[0]}`,
+          h.hash,
+        ]),
+      );
+      const fromStore = M.subtreeHashFromComplete((s, n) => complete.get(`${s}/${n}`)!);
+      for (const h of t.node_hashes!) {
+        const [start, end] = h.covers_leaves;
+        expect(end - start).toBe(2 ** h.level);
+        expect(start).toBe(h.index * 2 ** h.level);
+        expect(fromLeaves(start, end - start)).toBe(h.hash);
+      }
+      for (const r of t.roots) expect(fromStore(0, r.tree_size)).toBe(r.root);
+    });
 
   describe(`inclusion: ${t.inclusion_proofs.length} cases`, () => {
     expect(t.inclusion_proofs.length).toBe(counts.inclusion);
     t.inclusion_proofs.forEach((c, i) => {
       it(`${c.expect_valid ? 'valid' : 'invalid'} ${label(c, i)}`, () => {
-        expect(M.verifyInclusion(c.leaf_hash, c.leaf_index, c.tree_size, c.proof, c.root)).toBe(c.expect_valid);
-        if (c.expect_valid && fromTree(c.tree_size, c.root) && leafHashes[c.leaf_index] === c.leaf_hash) {
+        expect(M.verifyInclusion(c.leaf_hash, c.leaf_index, c.tree_size, c.proof, c.root)).toBe(
+          c.expect_valid,
+        );
+        if (
+          c.expect_valid &&
+          fromTree(c.tree_size, c.root) &&
+          leafHashes[c.leaf_index] === c.leaf_hash
+        ) {
           expect(M.inclusionProof(leafHashes.slice(0, c.tree_size), c.leaf_index)).toEqual(c.proof);
         }
       });
@@ -174,7 +191,9 @@ describe.each(V.trees)('vector tree $id', (t) => {
       const cctv = t.id.startsWith('cctv');
       if (!c.policy_dependent) {
         it(`${c.expect_valid ? 'valid' : 'invalid'} ${label(c, i)}`, () => {
-          expect(M.verifyConsistency(c.size1, c.size2, c.root1, c.root2, c.proof)).toBe(c.expect_valid);
+          expect(M.verifyConsistency(c.size1, c.size2, c.root1, c.root2, c.proof)).toBe(
+            c.expect_valid,
+          );
           expect(verify(true)).toBe(c.expect_valid);
           if (c.expect_valid && fromTree(c.size2, c.root2) && rootOf(c.size1) === c.root1) {
             expect(M.consistencyProof(leafHashes.slice(0, c.size2), c.size1)).toEqual(c.proof);
@@ -200,23 +219,53 @@ describe(`real-world Rekor inclusion proofs (${V.real_world_inclusion.length})`,
     it(`#${i} leaf ${c.leaf_index} of ${c.tree_size}`, () => {
       expect(M.hashLeaf(new Uint8Array(Buffer.from(c.leaf_base64, 'base64')))).toBe(c.leaf_hash);
       expect(M.inclusionProofRanges(c.leaf_index, c.tree_size)).toHaveLength(c.proof.length);
-      expect(M.verifyInclusion(c.leaf_hash, c.leaf_index, c.tree_size, c.proof, c.root)).toBe(c.expect_valid);
-      expect(M.verifyInclusion(c.leaf_hash, c.leaf_index + 1, c.tree_size, c.proof, c.root)).toBe(false);
-      expect(M.verifyInclusion(c.leaf_hash, c.leaf_index, c.tree_size, [c.proof[0]!, ...c.proof], c.root)).toBe(false);
-      expect(M.verifyInclusion(flipBit(c.leaf_hash, 9), c.leaf_index, c.tree_size, c.proof, c.root)).toBe(false);
+      expect(M.verifyInclusion(c.leaf_hash, c.leaf_index, c.tree_size, c.proof, c.root)).toBe(
+        c.expect_valid,
+      );
+      expect(M.verifyInclusion(c.leaf_hash, c.leaf_index + 1, c.tree_size, c.proof, c.root)).toBe(
+        false,
+      );
+      expect(
+        M.verifyInclusion(
+          c.leaf_hash,
+          c.leaf_index,
+          c.tree_size,
+          [c.proof[0]!, ...c.proof],
+          c.root,
+        ),
+      ).toBe(false);
+      expect(
+        M.verifyInclusion(flipBit(c.leaf_hash, 9), c.leaf_index, c.tree_size, c.proof, c.root),
+      ).toBe(false);
     });
   });
 });
 
 describe('range helpers', () => {
   it('lists proof ranges in proof order, ragged right edges included', () => {
-    expect(M.inclusionProofRanges(0, 7)).toEqual([{ start: 1, size: 1 }, { start: 2, size: 2 }, { start: 4, size: 3 }]);
-    expect(M.inclusionProofRanges(6, 7)).toEqual([{ start: 4, size: 2 }, { start: 0, size: 4 }]);
-    expect(M.consistencyProofRanges(3, 7)).toEqual([{ start: 2, size: 1 }, { start: 3, size: 1 }, { start: 0, size: 2 }, { start: 4, size: 3 }]);
+    expect(M.inclusionProofRanges(0, 7)).toEqual([
+      { start: 1, size: 1 },
+      { start: 2, size: 2 },
+      { start: 4, size: 3 },
+    ]);
+    expect(M.inclusionProofRanges(6, 7)).toEqual([
+      { start: 4, size: 2 },
+      { start: 0, size: 4 },
+    ]);
+    expect(M.consistencyProofRanges(3, 7)).toEqual([
+      { start: 2, size: 1 },
+      { start: 3, size: 1 },
+      { start: 0, size: 2 },
+      { start: 4, size: 3 },
+    ]);
     expect(M.consistencyProofRanges(4, 7)).toEqual([{ start: 4, size: 3 }]);
     expect(M.consistencyProofRanges(0, 7)).toEqual([]);
     expect(M.consistencyProofRanges(7, 7)).toEqual([]);
-    expect(M.completeSubtrees(8, 7)).toEqual([{ start: 8, size: 4 }, { start: 12, size: 2 }, { start: 14, size: 1 }]);
+    expect(M.completeSubtrees(8, 7)).toEqual([
+      { start: 8, size: 4 },
+      { start: 12, size: 2 },
+      { start: 14, size: 1 },
+    ]);
   });
 
   it('provers throw on bad arguments', () => {
@@ -225,7 +274,7 @@ describe('range helpers', () => {
     expect(() => M.inclusionProofRanges(0.5, 7)).toThrow(RangeError);
     expect(() => M.consistencyProofRanges(8, 7)).toThrow(RangeError);
     expect(() => M.completeSubtrees(2, 3)).toThrow(RangeError);
-    expect(() => M.inclusionProof(['nothex', M.EMPTY_ROOT], 0)).toThrow(TypeError);
+    expect(() => M.inclusionProof(['nothex', M.EMPTY_ROOT], 1)).toThrow(TypeError);
     expect(() => M.subtreeHashFromLeaves([M.EMPTY_ROOT])(0, 2)).toThrow(RangeError);
   });
 
@@ -258,7 +307,15 @@ describe('verifiers return false, never throw, on malformed input', () => {
   const proof = M.inclusionProof(leaves, 1);
   const cproof = M.consistencyProof(leaves, 3);
   const numbers = [-1, 1.5, NaN, Infinity, 2 ** 53, '1', null, undefined] as unknown as number[];
-  const strings = ['', 'zz', root.toUpperCase(), root.slice(2), root + '00', null, 7] as unknown as string[];
+  const strings = [
+    '',
+    'zz',
+    root.toUpperCase(),
+    root.slice(2),
+    root + '00',
+    null,
+    7,
+  ] as unknown as string[];
 
   it('inclusion', () => {
     expect(M.verifyInclusion(leaves[1]!, 1, 5, proof, root)).toBe(true);
@@ -286,11 +343,144 @@ describe('verifiers return false, never throw, on malformed input', () => {
       expect(M.verifyConsistency(3, 5, s, root, cproof)).toBe(false);
       expect(M.verifyConsistency(3, 5, root3, s, cproof)).toBe(false);
       expect(M.verifyConsistency(3, 5, root3, root, [s, ...cproof.slice(1)])).toBe(false);
-      expect(M.verifyConsistency(5, 5, s, s, [])).toBe(s === '');
     }
     expect(M.verifyConsistency(3, 5, root3, root, {} as unknown as string[])).toBe(false);
     expect(M.verifyConsistency(3, 5, root3, root, cproof.slice(1))).toBe(false);
     expect(M.verifyConsistency(3, 5, root3, root, [...cproof, root])).toBe(false);
     expect(M.verifyConsistency(5, 3, root, root3, cproof)).toBe(false);
+  });
+
+  it('equal sizes compare the roots as bytes, like transparency-dev', () => {
+    // Its vector "sizes are equal (one) and proof is empty" expects true for 12-byte roots.
+    const placeholder = bytesToHex(utf8("don't care"));
+    expect(M.verifyConsistency(1, 1, placeholder, placeholder, [])).toBe(true);
+    expect(M.verifyConsistency(5, 5, root, root, [])).toBe(true);
+    expect(M.verifyConsistency(5, 5, root, root3, [])).toBe(false);
+    expect(M.verifyConsistency(5, 5, root, root, [root])).toBe(false);
+    for (const s of ['', 'zz', root.toUpperCase(), null] as unknown as string[]) {
+      expect(M.verifyConsistency(5, 5, s, s, [])).toBe(false);
+    }
+  });
+});
+
+// fast-check is not installed, so these are seeded random loops. Inclusion and consistency
+// proofs do not commit to the tree size: a proof also verifies for another size (or old size)
+// whenever the verifier walks the same left/right shape. The oracle below says exactly when.
+const inclusionShape = (i: number, n: number) =>
+  M.inclusionProofRanges(i, n)
+    .map((r) => (r.start < i ? 'L' : 'R'))
+    .join('');
+const consistencyShape = (m: number, n: number) =>
+  (Number.isInteger(Math.log2(m)) ? 'P' : '') +
+  M.consistencyProofRanges(m, n)
+    .map((r) => (r.start + r.size < m ? 'L' : r.start >= m ? 'R' : 'S'))
+    .join('');
+
+describe('properties on random trees of 1..300 leaves (seeded)', () => {
+  const r = rng(20240611);
+  const cases = Array.from({ length: 120 }, (_, k) => {
+    const n = k < 4 ? k + 1 : r.int(1, 300);
+    const leaves = Array.from({ length: n }, () => M.hashLeaf(r.bytes(r.int(0, 40))));
+    return { n, i: r.int(0, n - 1), m: r.int(1, n), leaves, root: M.rootFromLeafHashes(leaves) };
+  });
+  // Thousands of checks per tree: collect the wrong answers and assert once (expect is slow).
+  const bits = (n: number) =>
+    Array.from({ length: 256 }, (_, b) => b).filter((b) => n < 40 || b % 37 === 0);
+
+  it.each(cases)('inclusion n=$n i=$i', ({ n, i, leaves, root }) => {
+    const proof = M.inclusionProof(leaves, i);
+    const leaf = leaves[i]!;
+    const wrong: string[] = [];
+    const check = (what: string, got: boolean, want = false) => got !== want && wrong.push(what);
+    check('genuine', M.verifyInclusion(leaf, i, n, proof, root), true);
+    proof.forEach((p, k) => {
+      for (const b of bits(n))
+        check(
+          `proof[${k}]^${b}`,
+          M.verifyInclusion(leaf, i, n, proof.with(k, flipBit(p, b)), root),
+        );
+    });
+    for (const b of bits(0)) {
+      check(`leaf^${b}`, M.verifyInclusion(flipBit(leaf, b), i, n, proof, root));
+      check(`root^${b}`, M.verifyInclusion(leaf, i, n, proof, flipBit(root, b)));
+    }
+    for (let j = 0; j <= n + 1; j++)
+      if (j !== i) check(`index ${j}`, M.verifyInclusion(leaf, j, n, proof, root));
+    for (const n2 of [
+      ...Array.from({ length: n + 12 }, (_, k) => k),
+      2 * n,
+      2 ** 31 + n,
+      2 ** 33,
+    ]) {
+      const same = i < n2 && inclusionShape(i, n2) === inclusionShape(i, n);
+      if (n2 !== n) check(`size ${n2}`, M.verifyInclusion(leaf, i, n2, proof, root), same);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(cases)('consistency n=$n m=$m', ({ n, m, leaves, root }) => {
+    const oldRoot = M.rootFromLeafHashes(leaves.slice(0, m));
+    const proof = M.consistencyProof(leaves, m);
+    expect(proof.length === 0).toBe(m === n);
+    const wrong: string[] = [];
+    const check = (what: string, got: boolean, want = false) => got !== want && wrong.push(what);
+    const verify = (m2: number, n2: number, r1: string, r2: string, pr: string[]) =>
+      M.verifyConsistency(m2, n2, r1, r2, pr);
+    check('genuine', verify(m, n, oldRoot, root, proof), true);
+    proof.forEach((p, k) => {
+      for (const b of bits(n))
+        check(`proof[${k}]^${b}`, verify(m, n, oldRoot, root, proof.with(k, flipBit(p, b))));
+    });
+    for (const b of bits(0)) {
+      check(`old root^${b}`, verify(m, n, flipBit(oldRoot, b), root, proof));
+      check(`new root^${b}`, verify(m, n, oldRoot, flipBit(root, b), proof));
+    }
+    if (m < n) check('swapped roots', verify(m, n, root, oldRoot, proof));
+    for (let m2 = 0; m2 <= n + 3; m2++) {
+      for (const n2 of [n - 2, n - 1, n, n + 1, n + 2, 2 * n, 2 ** 32 + n]) {
+        if ((m2 === m && n2 === n) || n2 < 0) continue;
+        // Equal sizes only compare the two roots, which are equal exactly when m === n.
+        const same =
+          m2 === n2
+            ? m === n && m2 > 0
+            : m < n && m2 > 0 && m2 < n2 && consistencyShape(m2, n2) === consistencyShape(m, n);
+        check(`${m2}->${n2}`, verify(m2, n2, oldRoot, root, proof), same);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('trees past 2^32 leaves (all leaves equal, so every complete subtree hash is known)', () => {
+  const levels = [M.hashLeaf(utf8('x'))];
+  for (let l = 1; l <= 53; l++) levels.push(M.hashChildren(levels[l - 1]!, levels[l - 1]!));
+  const store = M.subtreeHashFromComplete((start, size) => {
+    const level = Math.log2(size);
+    if (!Number.isInteger(level) || start % size !== 0) throw new Error('unaligned read');
+    return levels[level]!;
+  });
+
+  it.each([
+    [2 ** 32 + 1, 2 ** 32 + 3],
+    [2 ** 31 + 5, 2 ** 33 + 12_345],
+    [2_452_216_565, 2_452_216_574],
+    [2 ** 52 + 17, 2 ** 53 - 1],
+  ])('index %d in a tree of %d', (i, n) => {
+    const root = store(0, n);
+    const proof = M.inclusionProofFrom(i, n, store);
+    expect(proof).toHaveLength(inclusionShape(i, n).length);
+    expect(M.verifyInclusion(levels[0]!, i, n, proof, root)).toBe(true);
+    expect(
+      M.verifyInclusion(levels[0]!, i, n, proof.with(-1, flipBit(proof.at(-1)!, 0)), root),
+    ).toBe(false);
+    expect(M.verifyInclusion(levels[0]!, i, n, proof.slice(1), root)).toBe(false);
+
+    const oldRoot = store(0, i);
+    const cproof = M.consistencyProofFrom(i, n, store);
+    expect(M.verifyConsistency(i, n, oldRoot, root, cproof)).toBe(true);
+    expect(M.verifyConsistency(i, n, oldRoot, root, cproof.with(0, flipBit(cproof[0]!, 3)))).toBe(
+      false,
+    );
+    expect(M.verifyConsistency(i, n, oldRoot, root, [...cproof, root])).toBe(false);
   });
 });

@@ -199,7 +199,10 @@ export function subtreeHashFromComplete(completeHash: SubtreeHashFn): SubtreeHas
     let acc: Uint8Array | null = null;
     for (let i = parts.length - 1; i >= 0; i--) {
       const part = parts[i]!;
-      const h = requireHash(completeHash(part.start, part.size), `hash of (${part.start}, ${part.size})`);
+      const h = requireHash(
+        completeHash(part.start, part.size),
+        `hash of (${part.start}, ${part.size})`,
+      );
       acc = acc === null ? h : nodeBytes(h, acc);
     }
     return acc === null ? EMPTY_ROOT : bytesToHex(acc);
@@ -291,6 +294,8 @@ export function verifyInclusion(
 ): boolean {
   if (!isCount(index) || !isCount(treeSize) || index >= treeSize) return false;
   if (!isHash(leafHash) || !isHash(root) || !isHashList(proof)) return false;
+  // Implied by the loop below, but checking first means a wrong shape costs no hashing.
+  if (proof.length !== inclusionProofRanges(index, treeSize).length) return false;
   let fn = index;
   let sn = treeSize - 1;
   let r = hexToBytes(leafHash);
@@ -329,11 +334,10 @@ export function verifyConsistency(
   if (oldSize === newSize) {
     // Same tree, so only byte equality is checked; the length is deliberately not, matching
     // transparency-dev (its vector "sizes are equal (one) and proof is empty" uses 12-byte roots).
-    return proof.length === 0 && isLowerHex(oldRoot) && oldRoot === newRoot;
+    return proof.length === 0 && isLowerHex(oldRoot) && oldRoot !== '' && oldRoot === newRoot;
   }
-  if (!isHash(oldRoot) || !isHash(newRoot) || !isHashList(proof) || proof.length === 0) {
-    return false;
-  }
+  if (!isHash(oldRoot) || !isHash(newRoot) || !isHashList(proof)) return false;
+  if (proof.length !== consistencyProofRanges(oldSize, newSize).length) return false;
   const path = proof.map(hexToBytes);
   // When the old tree is a complete subtree the prover omits its hash; the verifier has it.
   if (isPowerOfTwo(oldSize)) path.unshift(hexToBytes(oldRoot));

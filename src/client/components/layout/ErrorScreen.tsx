@@ -3,7 +3,13 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 
-export function ErrorScreen({ title = 'Application Error', error }: { title?: string; error: unknown }) {
+export function ErrorScreen({
+  title = 'Application Error',
+  error,
+}: {
+  title?: string;
+  error: unknown;
+}) {
   const err = error instanceof Error ? error : null;
   return (
     <div className="flex min-h-screen items-center justify-center p-6">
@@ -15,11 +21,15 @@ export function ErrorScreen({ title = 'Application Error', error }: { title?: st
           <p className="text-sm text-muted-foreground">Something went wrong with the application</p>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <p className="rounded-md bg-muted p-3 text-sm">{err?.message || 'Unknown error occurred'}</p>
+          <p className="rounded-md bg-muted p-3 text-sm">
+            {err?.message || 'Unknown error occurred'}
+          </p>
           <Button onClick={() => window.location.reload()}>Reload Application</Button>
           <details className="text-sm">
             <summary className="cursor-pointer font-medium">Technical Details</summary>
-            <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-xs">{err?.stack ?? String(error)}</pre>
+            <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-xs">
+              {err?.stack ?? String(error)}
+            </pre>
           </details>
         </CardContent>
       </Card>

@@ -2,20 +2,34 @@ import { LogOut, MoreHorizontal } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { signOut } from '../../features/auth/use-auth';
 import { cn } from '../../lib/utils';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../ui/misc';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/misc';
 import { MOBILE_MORE_EXTRA, MOBILE_NAV } from './navigation';
 
 /** Bottom navigation on mobile: four entries and a More menu (spec §2.2). */
 export function MobileNav() {
   return (
-    <nav aria-label="Mobile navigation" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card pb-[env(safe-area-inset-bottom)]">
+    <nav
+      aria-label="Mobile navigation"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card pb-[env(safe-area-inset-bottom)]"
+    >
       <ul className="grid grid-cols-5">
         {MOBILE_NAV.map((item) => (
           <li key={item.path}>
             <NavLink
               to={item.path}
               end={item.path === '/'}
-              className={({ isActive }) => cn('flex flex-col items-center gap-1 py-2 text-[11px] text-muted-foreground', isActive && 'font-semibold text-primary')}
+              className={({ isActive }) =>
+                cn(
+                  'flex flex-col items-center gap-1 py-2 text-[11px] text-muted-foreground',
+                  isActive && 'font-semibold text-primary',
+                )
+              }
             >
               <item.icon aria-hidden className="size-5" />
               {item.label}

@@ -6,18 +6,35 @@ import type { notificationList } from '@shared/api/activity';
 import { useAuth } from '../../features/auth/use-auth';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/misc';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../ui/misc';
 
 function NotificationBell() {
-  const { data } = useQuery<z.infer<typeof notificationList>>({ queryKey: ['/api/notifications'], staleTime: 60_000, refetchInterval: 60_000 });
+  const { data } = useQuery<z.infer<typeof notificationList>>({
+    queryKey: ['/api/notifications'],
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });
   const unread = data?.filter((n) => !n.readAt).length ?? 0;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="icon" className="relative" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+        <Button
+          variant="outline"
+          size="icon"
+          className="relative"
+          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        >
           <Bell />
           {unread > 0 && (
-            <span className="absolute -right-1 -top-1 flex size-5 items-center justify-center rounded-full bg-destructive text-[10px] font-semibold text-white" data-testid="notification-count">
+            <span
+              className="absolute -right-1 -top-1 flex size-5 items-center justify-center rounded-full bg-destructive text-[10px] font-semibold text-white"
+              data-testid="notification-count"
+            >
               {unread}
             </span>
           )}
@@ -30,7 +47,9 @@ function NotificationBell() {
           data.map((n) => (
             <DropdownMenuItem key={n.id} asChild>
               <Link to={n.link ?? '#'} className="grid gap-0.5">
-                <span className={n.readAt ? 'text-muted-foreground' : 'font-medium'}>{n.title}</span>
+                <span className={n.readAt ? 'text-muted-foreground' : 'font-medium'}>
+                  {n.title}
+                </span>
                 <span className="text-xs text-muted-foreground">{formatDateTime(n.createdAt)}</span>
               </Link>
             </DropdownMenuItem>

@@ -11,7 +11,11 @@ export function loginUrl(next: string) {
 }
 
 export function redirectToLogin(next: string) {
-  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+  });
   setTimeout(() => {
     window.location.href = loginUrl(next);
   }, LOGIN_REDIRECT_DELAY_MS);

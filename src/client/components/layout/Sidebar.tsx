@@ -20,7 +20,10 @@ export function Sidebar() {
   const { user, can } = useAuth();
   const entries = NAV_ENTRIES.filter((e) => !e.capability || can(e.capability));
   return (
-    <aside className="sticky top-0 flex h-screen w-64 shrink-0 flex-col bg-sidebar text-sidebar-foreground" aria-label="Main navigation">
+    <aside
+      className="sticky top-0 flex h-screen w-64 shrink-0 flex-col bg-sidebar text-sidebar-foreground"
+      aria-label="Main navigation"
+    >
       <div className="flex h-16 items-center px-5 text-white">
         <Brand />
       </div>
@@ -34,14 +37,17 @@ export function Sidebar() {
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors hover:bg-white/5 hover:text-white',
-                    isActive && 'bg-sidebar-active font-medium text-white shadow-[inset_3px_0_0_0_#38bdf8]',
+                    isActive &&
+                      'bg-sidebar-active font-medium text-white shadow-[inset_3px_0_0_0_#38bdf8]',
                   )
                 }
               >
                 <entry.icon aria-hidden className="size-4 shrink-0" />
                 <span className="flex-1 truncate">{entry.label}</span>
                 {entry.tag && (
-                  <span className="rounded bg-sky-400/20 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-sky-200">{entry.tag}</span>
+                  <span className="rounded bg-sky-400/20 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-sky-200">
+                    {entry.tag}
+                  </span>
                 )}
               </NavLink>
             </li>
@@ -59,7 +65,13 @@ export function Sidebar() {
                 {ROLE_LABELS[user.role]} · {user.organizationName}
               </p>
             </div>
-            <button type="button" onClick={signOut} className="rounded-md p-2 hover:bg-white/10 cursor-pointer" aria-label="Sign out" title="Sign out">
+            <button
+              type="button"
+              onClick={signOut}
+              className="rounded-md p-2 hover:bg-white/10 cursor-pointer"
+              aria-label="Sign out"
+              title="Sign out"
+            >
               <LogOut className="size-4" />
             </button>
           </div>

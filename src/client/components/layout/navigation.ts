@@ -33,27 +33,132 @@ export interface NavEntry {
 
 /** The sidebar's 15 entries, in the spec's order. Page headers read their titles from here. */
 export const NAV_ENTRIES: NavEntry[] = [
-  { path: '/', label: 'Dashboard', icon: LayoutDashboard, title: 'Compliance Dashboard', description: 'Monitor training compliance and document processing' },
-  { path: '/far-compliance', label: 'FAR Compliance', icon: BookCheck, title: 'FAA Part 142 Inspection Checklist', description: 'The inspection checklist with your organization’s statuses' },
-  { path: '/ai-audit-compliance', label: 'Audit Assistant', icon: Bot, tag: 'AA', title: 'AI Audit Compliance Assistant', description: 'Analyse your documents against the Part 142 checklist' },
-  { path: '/document-generation', label: 'Document Generation', icon: FileStack, tag: 'New', title: 'AI Document Generation', description: 'Find missing compliance documents and draft them from your data' },
-  { path: '/fleet-insight', label: 'Fleet Insight', icon: Plane, tag: 'NEW', title: 'Fleet Insight', description: 'Predictive maintenance for aircraft and flight simulation training devices' },
-  { path: '/compliance-checklist', label: 'Part 142 Checklist', icon: ClipboardCheck, tag: 'New', title: 'Part 142 Compliance Checklist', description: 'Work through the ten inspection areas with evidence' },
-  { path: '/regulatory-compliance', label: 'Regulatory Monitor', icon: Globe, title: 'Regulatory Compliance Monitor', description: 'Regulations, pending changes and required actions' },
-  { path: '/link-monitor', label: 'Link Monitor', icon: Link2, title: 'Regulatory Link Monitor', description: 'Health of the regulatory links your manuals cite' },
-  { path: '/document-import', label: 'Document Import', icon: Upload, title: 'Document Import', description: 'Upload and process compliance documents with AI' },
-  { path: '/compliance-records', label: 'Compliance Records', icon: FileText, title: 'Compliance Records', description: 'View and manage training compliance records' },
-  { path: '/admin-dashboard', label: 'Admin Dashboard', icon: Shield, capability: 'manageOrganization', title: 'Admin Dashboard', description: 'Organization, users and system configuration' },
-  { path: '/mobile-field', label: 'Mobile Field', icon: Smartphone, title: 'Field Operations', description: 'Capture documents in the field' },
-  { path: '/support', label: 'Support', icon: LifeBuoy, title: 'Support Center', description: 'Help, documentation and contact' },
-  { path: '/settings', label: 'Settings', icon: Settings, title: 'Settings', description: 'Your profile, security and preferences' },
+  {
+    path: '/',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    title: 'Compliance Dashboard',
+    description: 'Monitor training compliance and document processing',
+  },
+  {
+    path: '/far-compliance',
+    label: 'FAR Compliance',
+    icon: BookCheck,
+    title: 'FAA Part 142 Inspection Checklist',
+    description: 'The inspection checklist with your organization’s statuses',
+  },
+  {
+    path: '/ai-audit-compliance',
+    label: 'Audit Assistant',
+    icon: Bot,
+    tag: 'AA',
+    title: 'AI Audit Compliance Assistant',
+    description: 'Analyse your documents against the Part 142 checklist',
+  },
+  {
+    path: '/document-generation',
+    label: 'Document Generation',
+    icon: FileStack,
+    tag: 'New',
+    title: 'AI Document Generation',
+    description: 'Find missing compliance documents and draft them from your data',
+  },
+  {
+    path: '/fleet-insight',
+    label: 'Fleet Insight',
+    icon: Plane,
+    tag: 'NEW',
+    title: 'Fleet Insight',
+    description: 'Predictive maintenance for aircraft and flight simulation training devices',
+  },
+  {
+    path: '/compliance-checklist',
+    label: 'Part 142 Checklist',
+    icon: ClipboardCheck,
+    tag: 'New',
+    title: 'Part 142 Compliance Checklist',
+    description: 'Work through the ten inspection areas with evidence',
+  },
+  {
+    path: '/regulatory-compliance',
+    label: 'Regulatory Monitor',
+    icon: Globe,
+    title: 'Regulatory Compliance Monitor',
+    description: 'Regulations, pending changes and required actions',
+  },
+  {
+    path: '/regulatory-alerts',
+    label: 'Regulatory Alerts',
+    icon: Bell,
+    title: 'Regulatory Alerts',
+    description: 'Checklist updates and compliance deadlines',
+  },
+  {
+    path: '/link-monitor',
+    label: 'Link Monitor',
+    icon: Link2,
+    title: 'Regulatory Link Monitor',
+    description: 'Health of the regulatory links your manuals cite',
+  },
+  {
+    path: '/document-import',
+    label: 'Document Import',
+    icon: Upload,
+    title: 'Document Import',
+    description: 'Upload and process compliance documents with AI',
+  },
+  {
+    path: '/compliance-records',
+    label: 'Compliance Records',
+    icon: FileText,
+    title: 'Compliance Records',
+    description: 'View and manage training compliance records',
+  },
+  {
+    path: '/admin-dashboard',
+    label: 'Admin Dashboard',
+    icon: Shield,
+    capability: 'manageOrganization',
+    title: 'Admin Dashboard',
+    description: 'Organization, users and system configuration',
+  },
+  {
+    path: '/mobile-field',
+    label: 'Mobile Field',
+    icon: Smartphone,
+    title: 'Field Operations',
+    description: 'Capture documents in the field',
+  },
+  {
+    path: '/support',
+    label: 'Support',
+    icon: LifeBuoy,
+    title: 'Support Center',
+    description: 'Help, documentation and contact',
+  },
+  {
+    path: '/settings',
+    label: 'Settings',
+    icon: Settings,
+    title: 'Settings',
+    description: 'Your profile, security and preferences',
+  },
 ];
 
 /** Screens reached from elsewhere than the sidebar, with their headers. */
 export const EXTRA_PAGES: Record<string, Pick<NavEntry, 'title' | 'description'>> = {
-  '/users': { title: 'Users', description: 'Invite people, set their roles and deactivate accounts' },
-  '/ml-training': { title: 'Analytics', description: 'Figures computed from your organization’s records' },
-  '/dashboard': { title: 'Compliance Dashboard', description: 'Monitor training compliance and document processing' },
+  '/users': {
+    title: 'Users',
+    description: 'Invite people, set their roles and deactivate accounts',
+  },
+  '/ml-training': {
+    title: 'Analytics',
+    description: 'Figures computed from your organization’s records',
+  },
+  '/dashboard': {
+    title: 'Compliance Dashboard',
+    description: 'Monitor training compliance and document processing',
+  },
 };
 
 export const MOBILE_NAV = [
@@ -69,4 +174,3 @@ export function pageHeading(pathname: string) {
   const entry = NAV_ENTRIES.find((e) => e.path === pathname) ?? EXTRA_PAGES[pathname];
   return entry ?? { title: 'Centerline', description: '' };
 }
-

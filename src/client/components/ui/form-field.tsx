@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Label } from './label';
 
 /** A label, its control and the error right beneath it (STYLE.md: errors next to the field). */
-export function FormField({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD } from '@shared/constants/ui';
-import { cn } from '../../lib/utils';
+
 import { useToast } from './use-toast';
 
 const toastVariants = cva(
@@ -24,14 +24,27 @@ export type ToastVariant = VariantProps<typeof toastVariants>['variant'];
 export function Toaster() {
   const { toasts } = useToast();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+    >
       {toasts.map(({ id, title, description, variant, ...props }) => (
         <ToastPrimitive.Root key={id} className={toastVariants({ variant })} {...props}>
           <div className="grid gap-1">
-            {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
-            {description && <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>}
+            {title && (
+              <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
+            )}
+            {description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {description}
+              </ToastPrimitive.Description>
+            )}
           </div>
-          <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
+          >
             <X className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -1,3 +1,38 @@
+import { ComplianceAlerts } from '../../features/dashboard/ComplianceAlerts';
+import { DocumentValidation } from '../../features/dashboard/DocumentValidation';
+import { RecentActivity } from '../../features/dashboard/RecentActivity';
+import { StatCards } from '../../features/dashboard/StatCards';
+import { UploadPanel } from '../../features/documents/UploadPanel';
+import { useIsMobile } from '../../lib/use-is-mobile';
+
 export default function Dashboard() {
-  return <div>Dashboard</div>;
+  const mobile = useIsMobile();
+
+  if (mobile) {
+    return (
+      <div className="grid gap-4">
+        <StatCards compact />
+        <ComplianceAlerts />
+        <UploadPanel compact />
+        <RecentActivity />
+        <DocumentValidation />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <StatCards />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 lg:col-span-2">
+          <UploadPanel />
+          <DocumentValidation />
+        </div>
+        <div className="grid gap-6">
+          <RecentActivity />
+          <ComplianceAlerts />
+        </div>
+      </div>
+    </div>
+  );
 }

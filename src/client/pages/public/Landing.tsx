@@ -1,3 +1,20 @@
+import { AudienceSection, ClosingCta, FeatureSection, Hero, WhyChooseSection } from '../../features/marketing/landing-sections';
+import { useDocumentTitle } from '../../features/marketing/brand';
+import { PublicLayout } from '../../features/marketing/PublicLayout';
+
+/** The signed-out home page (spec: product-core §2.3). */
 export default function Landing() {
-  return <div className="p-6">Landing</div>;
+  useDocumentTitle('Training records an inspector can verify');
+  const host = window.location.host;
+  // The timestamp makes every entry a fresh navigation, as in the observed product.
+  const enterHref = `/dashboard?t=${Date.now()}`;
+  return (
+    <PublicLayout>
+      <Hero host={host} enterHref={enterHref} />
+      <FeatureSection />
+      <WhyChooseSection />
+      <AudienceSection />
+      <ClosingCta />
+    </PublicLayout>
+  );
 }

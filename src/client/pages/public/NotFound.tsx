@@ -14,7 +14,10 @@ export default function NotFound() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <p className="text-2xl font-bold">404 Page Not Found</p>
-          <p className="text-sm text-muted-foreground">The address you followed does not exist in Centerline. Check the link, or start again from the home page.</p>
+          <p className="text-sm text-muted-foreground">
+            The address you followed does not exist in Centerline. Check the link, or start again
+            from the home page.
+          </p>
           <Button asChild className="justify-self-start">
             <Link to="/">Go to the home page</Link>
           </Button>

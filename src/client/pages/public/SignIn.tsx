@@ -5,7 +5,13 @@ import { Link, useSearchParams } from 'react-router';
 import { loginRequest, setupStatus, type LoginRequest } from '@shared/api/auth';
 import { findPlan } from '@shared/constants/plans';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Brand } from '../../components/layout/Sidebar';
@@ -14,7 +20,9 @@ import { apiRequest, ApiError } from '../../lib/api';
 
 /** Only same-site paths are followed after sign-in. */
 function safeNext(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/api/') ? value : '/dashboard';
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/api/')
+    ? value
+    : '/dashboard';
 }
 
 export default function SignIn() {
@@ -22,8 +30,14 @@ export default function SignIn() {
   const plan = findPlan(params.get('plan') ?? '');
   const next = safeNext(params.get('next'));
   const signIn = useSignIn();
-  const setup = useQuery({ queryKey: ['/api/setup/status'], queryFn: () => apiRequest('GET', '/api/setup/status', undefined, setupStatus) });
-  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '' } });
+  const setup = useQuery({
+    queryKey: ['/api/setup/status'],
+    queryFn: () => apiRequest('GET', '/api/setup/status', undefined, setupStatus),
+  });
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -31,7 +45,12 @@ export default function SignIn() {
       const target = plan ? `${next}${next.includes('?') ? '&' : '?'}plan=${plan.id}` : next;
       window.location.assign(target);
     } catch (error) {
-      form.setError('root', { message: error instanceof ApiError ? error.userMessage : 'Sign-in failed. Check your connection and try again.' });
+      form.setError('root', {
+        message:
+          error instanceof ApiError
+            ? error.userMessage
+            : 'Sign-in failed. Check your connection and try again.',
+      });
     }
   });
 
@@ -47,7 +66,9 @@ export default function SignIn() {
           <CardTitle className="text-xl">Sign in</CardTitle>
           <CardDescription>
             {plan ? (
-              <>You chose the <strong>{plan.name}</strong> plan. Sign in to continue.</>
+              <>
+                You chose the <strong>{plan.name}</strong> plan. Sign in to continue.
+              </>
             ) : (
               'Use the e-mail and password your administrator set up for you.'
             )}
@@ -56,7 +77,10 @@ export default function SignIn() {
         <CardContent>
           {setup.data?.open ? (
             <div className="grid gap-3 text-sm">
-              <p>Centerline has no organization yet. Create yours and its first administrator account.</p>
+              <p>
+                Centerline has no organization yet. Create yours and its first administrator
+                account.
+              </p>
               <Button asChild>
                 <Link to={setupHref}>Set up your organization</Link>
               </Button>
@@ -64,10 +88,23 @@ export default function SignIn() {
           ) : (
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
               <FormField id="email" label="E-mail" error={errors.email?.message}>
-                <Input id="email" type="email" autoComplete="username" autoFocus aria-invalid={!!errors.email} {...form.register('email')} />
+                <Input
+                  id="email"
+                  type="email"
+                  autoComplete="username"
+                  autoFocus
+                  aria-invalid={!!errors.email}
+                  {...form.register('email')}
+                />
               </FormField>
               <FormField id="password" label="Password" error={errors.password?.message}>
-                <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
+                <Input
+                  id="password"
+                  type="password"
+                  autoComplete="current-password"
+                  aria-invalid={!!errors.password}
+                  {...form.register('password')}
+                />
               </FormField>
               {errors.root && (
                 <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-destructive">
@@ -77,7 +114,10 @@ export default function SignIn() {
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? 'Signing in…' : 'Sign in'}
               </Button>
-              <p className="text-xs text-muted-foreground">No account yet? Your organization’s administrator invites you from Centerline’s Users screen.</p>
+              <p className="text-xs text-muted-foreground">
+                No account yet? Your organization’s administrator invites you from Centerline’s
+                Users screen.
+              </p>
             </form>
           )}
         </CardContent>

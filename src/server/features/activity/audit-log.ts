@@ -58,7 +58,11 @@ export async function auditLogCsv(db: Database, actor: Actor): Promise<string> {
   const rows = (await listAuditLogs(db, actor, EXPORT_LIMIT)).reverse();
   const lines = [['timestamp', 'action', 'actor', 'details'].map(csvCell).join(',')];
   for (const row of rows) {
-    lines.push([row.timestamp, row.action, row.actorEmail ?? '', JSON.stringify(row.details)].map(csvCell).join(','));
+    lines.push(
+      [row.timestamp, row.action, row.actorEmail ?? '', JSON.stringify(row.details)]
+        .map(csvCell)
+        .join(','),
+    );
   }
   return lines.join('\r\n') + '\r\n';
 }

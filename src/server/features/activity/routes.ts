@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { auditLogList, auditLogQuery, notificationCount, notificationList } from '@shared/api/activity';
+import {
+  auditLogList,
+  auditLogQuery,
+  notificationCount,
+  notificationList,
+} from '@shared/api/activity';
 import { notifications } from '../../db/schema';
 import { actorOf, authorize } from '../../http/auth-plugin';
 import type { RouteContext } from '../../http/types';
@@ -21,7 +26,10 @@ export function activityRoutes(root: FastifyInstance, { db }: RouteContext) {
 
   app.get(
     '/api/notifications/count',
-    { schema: { tags: ['activity'], response: { 200: notificationCount } }, preHandler: authorize() },
+    {
+      schema: { tags: ['activity'], response: { 200: notificationCount } },
+      preHandler: authorize(),
+    },
     async (request) => {
       const actor = actorOf(request);
       const [row] = await db
@@ -40,13 +48,21 @@ export function activityRoutes(root: FastifyInstance, { db }: RouteContext) {
 
   app.get(
     '/api/notifications',
-    { schema: { tags: ['activity'], response: { 200: notificationList } }, preHandler: authorize() },
+    {
+      schema: { tags: ['activity'], response: { 200: notificationList } },
+      preHandler: authorize(),
+    },
     async (request) => {
       const actor = actorOf(request);
       const rows = await db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.organizationId, actor.organizationId), eq(notifications.userId, actor.userId)))
+        .where(
+          and(
+            eq(notifications.organizationId, actor.organizationId),
+            eq(notifications.userId, actor.userId),
+          ),
+        )
         .orderBy(desc(notifications.createdAt))
         .limit(20);
       return rows.map((n) => ({

@@ -13,11 +13,21 @@ describe.each(DRIVERS)('sign-in and sessions (%s)', (driver) => {
   afterAll(() => server.app.close());
 
   it('signs in, sets an httpOnly same-site cookie, and answers the user', async () => {
-    const { organization, email } = await createOrganization(server.db, { name: 'Skyline Training' });
+    const { organization, email } = await createOrganization(server.db, {
+      name: 'Skyline Training',
+    });
     const client = new TestClient(server.baseUrl);
-    const res = await client.post('/api/auth/login', { email: email.toUpperCase(), password: PASSWORD });
+    const res = await client.post('/api/auth/login', {
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ email, role: 'admin', organizationId: organization.id, organizationName: 'Skyline Training' });
+    expect(res.body).toMatchObject({
+      email,
+      role: 'admin',
+      organizationId: organization.id,
+      organizationName: 'Skyline Training',
+    });
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^centerline_session=/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -26,7 +36,15 @@ describe.each(DRIVERS)('sign-in and sessions (%s)', (driver) => {
     const me = await client.get('/api/auth/user');
     expect(me.status).toBe(200);
     expect(Object.keys(me.body)).toEqual(
-      expect.arrayContaining(['id', 'email', 'firstName', 'lastName', 'role', 'organizationId', 'organizationName']),
+      expect.arrayContaining([
+        'id',
+        'email',
+        'firstName',
+        'lastName',
+        'role',
+        'organizationId',
+        'organizationName',
+      ]),
     );
   });
 
@@ -53,22 +71,35 @@ describe.each(DRIVERS)('sign-in and sessions (%s)', (driver) => {
     const { email } = await createOrganization(server.db);
     const client = new TestClient(server.baseUrl);
     const wrong = await client.post('/api/auth/login', { email, password: 'not the password' });
-    const unknown = await client.post('/api/auth/login', { email: 'nobody@example.test', password: 'whatever it is' });
+    const unknown = await client.post('/api/auth/login', {
+      email: 'nobody@example.test',
+      password: 'whatever it is',
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Incorrect e-mail or password', code: 'invalid_credentials' });
+      expect(res.body).toEqual({
+        message: 'Incorrect e-mail or password',
+        code: 'invalid_credentials',
+      });
       expect(res.headers.get('set-cookie')).toBeNull();
     }
   });
 
   it('refuses a deactivated user with a clear message and no session', async () => {
     const { organization } = await createOrganization(server.db);
-    const { user, email } = await createMember(server.db, organization.id, 'instructor', { deactivated: true });
-    const res = await new TestClient(server.baseUrl).post('/api/auth/login', { email, password: PASSWORD });
+    const { user, email } = await createMember(server.db, organization.id, 'instructor', {
+      deactivated: true,
+    });
+    const res = await new TestClient(server.baseUrl).post('/api/auth/login', {
+      email,
+      password: PASSWORD,
+    });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('account_deactivated');
     expect(res.body.message).toMatch(/deactivated/);
-    expect(await server.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect(
+      await server.db.select().from(sessions).where(eq(sessions.userId, user.id)),
+    ).toHaveLength(0);
   });
 
   it('answers 422 naming the field for missing fields, and 400 for malformed JSON', async () => {
@@ -82,18 +113,29 @@ describe.each(DRIVERS)('sign-in and sessions (%s)', (driver) => {
     expect(badEmail.body.message).toMatch(/valid e-mail/);
     const malformed = await client.request('POST', '/api/auth/login', { rawBody: '{"email": ' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON', code: 'malformed_json' });
+    expect(malformed.body).toEqual({
+      message: 'The request body is not valid JSON',
+      code: 'malformed_json',
+    });
   });
 
   it('answers 401 without a session and 401 session_expired after the idle timeout', async () => {
     expect((await new TestClient(server.baseUrl).get('/api/auth/user')).status).toBe(401);
     const { admin, email } = await createOrganization(server.db);
     const client = await signedIn(server, email);
-    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, admin.id));
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, admin.id));
     const res = await client.get('/api/auth/user');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Your session has expired. Please sign in again.', code: 'session_expired' });
-    expect(await server.db.select().from(sessions).where(eq(sessions.userId, admin.id))).toHaveLength(0);
+    expect(res.body).toEqual({
+      message: 'Your session has expired. Please sign in again.',
+      code: 'session_expired',
+    });
+    expect(
+      await server.db.select().from(sessions).where(eq(sessions.userId, admin.id)),
+    ).toHaveLength(0);
   });
 
   it('signs out through /api/logout: session deleted, cookie cleared, redirect to /', async () => {
@@ -102,7 +144,9 @@ describe.each(DRIVERS)('sign-in and sessions (%s)', (driver) => {
     const res = await client.get('/api/logout');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
-    expect(await server.db.select().from(sessions).where(eq(sessions.userId, admin.id))).toHaveLength(0);
+    expect(
+      await server.db.select().from(sessions).where(eq(sessions.userId, admin.id)),
+    ).toHaveLength(0);
     expect((await client.get('/api/auth/user')).status).toBe(401);
   });
 
@@ -121,7 +165,9 @@ describe.each(DRIVERS)('sign-in and sessions (%s)', (driver) => {
     const client = new TestClient(server.baseUrl);
     const statuses: number[] = [];
     for (let i = 0; i < server.config.LOGIN_RATE_LIMIT + 1; i++) {
-      statuses.push((await client.post('/api/auth/login', { email, password: 'wrong password' })).status);
+      statuses.push(
+        (await client.post('/api/auth/login', { email, password: 'wrong password' })).status,
+      );
     }
     expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
     const last = await client.post('/api/auth/login', { email, password: PASSWORD });
@@ -133,21 +179,42 @@ describe.each(DRIVERS)('sign-in and sessions (%s)', (driver) => {
     const { email } = await createOrganization(server.db);
     const first = await signedIn(server, email);
     const second = await signedIn(server, email);
-    const wrong = await first.post('/api/auth/password', { currentPassword: 'nope', newPassword: 'a brand new passphrase' });
+    const wrong = await first.post('/api/auth/password', {
+      currentPassword: 'nope',
+      newPassword: 'a brand new passphrase',
+    });
     expect(wrong.status).toBe(422);
-    const ok = await first.post('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' });
+    const ok = await first.post('/api/auth/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'a brand new passphrase',
+    });
     expect(ok.status).toBe(200);
     expect((await first.get('/api/auth/user')).status).toBe(200);
     expect((await second.get('/api/auth/user')).status).toBe(401);
-    expect((await new TestClient(server.baseUrl).post('/api/auth/login', { email, password: 'a brand new passphrase' })).status).toBe(200);
+    expect(
+      (
+        await new TestClient(server.baseUrl).post('/api/auth/login', {
+          email,
+          password: 'a brand new passphrase',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('saves the profile and the auto-logout choice', async () => {
     const { email } = await createOrganization(server.db);
     const client = await signedIn(server, email);
-    const bad = await client.patch('/api/auth/user', { firstName: 'Kim', lastName: 'Ro', autoLogoutMinutes: 45 });
+    const bad = await client.patch('/api/auth/user', {
+      firstName: 'Kim',
+      lastName: 'Ro',
+      autoLogoutMinutes: 45,
+    });
     expect(bad.status).toBe(422);
-    const res = await client.patch('/api/auth/user', { firstName: 'Kim', lastName: 'Ro', autoLogoutMinutes: 60 });
+    const res = await client.patch('/api/auth/user', {
+      firstName: 'Kim',
+      lastName: 'Ro',
+      autoLogoutMinutes: 60,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ firstName: 'Kim', lastName: 'Ro', autoLogoutMinutes: 60 });
   });

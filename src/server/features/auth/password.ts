@@ -24,7 +24,14 @@ export async function hashPassword(password: string): Promise<string> {
     ...PARAMS,
     maxmem: maxmem(PARAMS.N, PARAMS.r),
   });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -33,12 +40,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(keyB64, 'base64');
   const N = Number(n);
   const R = Number(r);
-  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(saltB64, 'base64'), expected.length, {
-    N,
-    r: R,
-    p: Number(p),
-    maxmem: maxmem(N, R),
-  });
+  const actual = await scrypt(
+    password.normalize('NFKC'),
+    Buffer.from(saltB64, 'base64'),
+    expected.length,
+    {
+      N,
+      r: R,
+      p: Number(p),
+      maxmem: maxmem(N, R),
+    },
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -13,7 +13,14 @@ import { errorBody } from '@shared/api/errors';
 import { actorOf, authorize } from '../../http/auth-plugin';
 import { clearSessionCookie, setSessionCookie } from '../../http/cookies';
 import type { RouteContext } from '../../http/types';
-import { acceptInvite, changePassword, describeInvite, recordSignOut, signIn, updateProfile } from './service';
+import {
+  acceptInvite,
+  changePassword,
+  describeInvite,
+  recordSignOut,
+  signIn,
+  updateProfile,
+} from './service';
 import { resolveSession, revokeSession, toCurrentUser } from './sessions';
 
 export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) {
@@ -23,14 +30,19 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
   app.post(
     '/api/auth/login',
     {
-      schema: { tags, body: loginRequest, response: { 200: currentUser, 401: errorBody, 403: errorBody } },
+      schema: {
+        tags,
+        body: loginRequest,
+        response: { 200: currentUser, 401: errorBody, 403: errorBody },
+      },
       config: {
         rateLimit: {
           max: config.LOGIN_RATE_LIMIT,
           timeWindow: '1 minute',
           hook: 'preHandler',
           // Per address and account: one attacker cannot lock every user out of a shared office IP.
-          keyGenerator: (req) => `${req.ip}|${String((req.body as { email?: unknown })?.email ?? '')}`,
+          keyGenerator: (req) =>
+            `${req.ip}|${String((req.body as { email?: unknown })?.email ?? '')}`,
         },
       },
     },
@@ -51,7 +63,10 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
 
   app.patch(
     '/api/auth/user',
-    { schema: { tags, body: updateProfileRequest, response: { 200: currentUser } }, preHandler: authorize() },
+    {
+      schema: { tags, body: updateProfileRequest, response: { 200: currentUser } },
+      preHandler: authorize(),
+    },
     async (request) => {
       await updateProfile(db, actorOf(request), request.body);
       const lookup = await resolveSession(db, request.sessionToken ?? '');
@@ -62,26 +77,37 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
 
   app.post(
     '/api/auth/password',
-    { schema: { tags, body: changePasswordRequest, response: { 200: okResponse } }, preHandler: authorize() },
+    {
+      schema: { tags, body: changePasswordRequest, response: { 200: okResponse } },
+      preHandler: authorize(),
+    },
     async (request) => {
       await changePassword(db, actorOf(request), request.body, request.sessionToken);
       return { ok: true as const };
     },
   );
 
-  app.post('/api/auth/logout', { schema: { tags, response: { 200: okResponse } } }, async (request, reply) => {
-    if (request.actor && request.sessionToken) {
-      await recordSignOut(db, request.actor);
-      await revokeSession(db, request.sessionToken);
-    }
-    clearSessionCookie(reply);
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags, response: { 200: okResponse } } },
+    async (request, reply) => {
+      if (request.actor && request.sessionToken) {
+        await recordSignOut(db, request.actor);
+        await revokeSession(db, request.sessionToken);
+      }
+      clearSessionCookie(reply);
+      return { ok: true as const };
+    },
+  );
 
   // Browser navigation (spec: visiting /api/logout signs out and returns to /).
   app.get('/api/logout', { schema: { hide: true } }, async (request, reply) => {
     // A cross-site link must not sign people out.
-    if (request.headers['sec-fetch-site'] !== 'cross-site' && request.actor && request.sessionToken) {
+    if (
+      request.headers['sec-fetch-site'] !== 'cross-site' &&
+      request.actor &&
+      request.sessionToken
+    ) {
       await recordSignOut(db, request.actor);
       await revokeSession(db, request.sessionToken);
       clearSessionCookie(reply);
@@ -95,7 +121,9 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
       schema: {
         tags,
         querystring: z.object({ token: z.string().min(20).max(200) }),
-        response: { 200: z.object({ email: z.string(), firstName: z.string(), organizationName: z.string() }) },
+        response: {
+          200: z.object({ email: z.string(), firstName: z.string(), organizationName: z.string() }),
+        },
       },
     },
     async (request) => describeInvite(db, request.query.token),
@@ -105,7 +133,12 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
     '/api/auth/accept-invite',
     { schema: { tags, body: acceptInviteRequest, response: { 200: currentUser } } },
     async (request, reply) => {
-      const token = await acceptInvite(db, request.body.token, request.body.password, request.headers['user-agent']);
+      const token = await acceptInvite(
+        db,
+        request.body.token,
+        request.body.password,
+        request.headers['user-agent'],
+      );
       setSessionCookie(config, request, reply, token);
       const lookup = await resolveSession(db, token);
       if (lookup.state !== 'valid') throw new Error('new session did not resolve');

@@ -67,7 +67,11 @@ export async function updateProfile(db: Database, actor: Actor, input: UpdatePro
       organizationId: actor.organizationId,
       actorId: actor.userId,
       action: 'update_profile',
-      details: { firstName: input.firstName, lastName: input.lastName, autoLogoutMinutes: input.autoLogoutMinutes },
+      details: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        autoLogoutMinutes: input.autoLogoutMinutes,
+      },
     });
   });
 }
@@ -105,8 +109,17 @@ async function findInvite(db: Database, token: string) {
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.inviteTokenHash, hashToken(token)))
     .limit(1);
-  if (!row || !row.user.inviteExpiresAt || row.user.inviteExpiresAt.getTime() < Date.now() || row.user.deactivatedAt) {
-    throw new AppError(404, ERROR_CODES.notFound, 'This invitation is not valid or has expired. Ask your administrator for a new one.');
+  if (
+    !row ||
+    !row.user.inviteExpiresAt ||
+    row.user.inviteExpiresAt.getTime() < Date.now() ||
+    row.user.deactivatedAt
+  ) {
+    throw new AppError(
+      404,
+      ERROR_CODES.notFound,
+      'This invitation is not valid or has expired. Ask your administrator for a new one.',
+    );
   }
   return row;
 }
@@ -116,7 +129,12 @@ export async function describeInvite(db: Database, token: string) {
   return { email: user.email, firstName: user.firstName, organizationName };
 }
 
-export async function acceptInvite(db: Database, token: string, password: string, userAgent: string | undefined) {
+export async function acceptInvite(
+  db: Database,
+  token: string,
+  password: string,
+  userAgent: string | undefined,
+) {
   const { user } = await findInvite(db, token);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

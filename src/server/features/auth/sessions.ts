@@ -36,9 +36,7 @@ export async function createSession(
 }
 
 export type SessionLookup =
-  | { state: 'valid'; actor: Actor }
-  | { state: 'expired' }
-  | { state: 'missing' };
+  { state: 'valid'; actor: Actor } | { state: 'expired' } | { state: 'missing' };
 
 /** Resolves a cookie token to its user, sliding the idle timeout forward. */
 export async function resolveSession(db: Database, token: string): Promise<SessionLookup> {
@@ -95,7 +93,11 @@ export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function revokeUserSessions(db: DbOrTx, userId: string, exceptToken?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  exceptToken?: string,
+): Promise<void> {
   const ofUser = eq(sessions.userId, userId);
   await db
     .delete(sessions)
@@ -119,4 +121,3 @@ export function toCurrentUser(actor: Actor) {
     autoLogoutMinutes: actor.autoLogoutMinutes,
   };
 }
-

@@ -11,7 +11,10 @@ export function dashboardRoutes(root: FastifyInstance, { db }: RouteContext) {
 
   app.get(
     '/api/dashboard/stats',
-    { schema: { tags: ['dashboard'], response: { 200: dashboardStats } }, preHandler: authorize('readAllRecords') },
+    {
+      schema: { tags: ['dashboard'], response: { 200: dashboardStats } },
+      preHandler: authorize('readAllRecords'),
+    },
     async (request) => {
       const { organizationId } = actorOf(request);
       const [records] = await db
@@ -22,18 +25,29 @@ export function dashboardRoutes(root: FastifyInstance, { db }: RouteContext) {
       const [due] = await db
         .select({
           due: count(),
-          completed: sql<number>`count(*) filter (where ${trainingEvents.status} = 'completed')`.mapWith(Number),
+          completed:
+            sql<number>`count(*) filter (where ${trainingEvents.status} = 'completed')`.mapWith(
+              Number,
+            ),
         })
         .from(trainingEvents)
-        .where(and(eq(trainingEvents.organizationId, organizationId), lte(trainingEvents.eventDate, sql`current_date`)));
+        .where(
+          and(
+            eq(trainingEvents.organizationId, organizationId),
+            lte(trainingEvents.eventDate, sql`current_date`),
+          ),
+        );
       const [pending] = await db
         .select({ n: count() })
         .from(documents)
-        .where(and(eq(documents.organizationId, organizationId), eq(documents.status, 'processed')));
+        .where(
+          and(eq(documents.organizationId, organizationId), eq(documents.status, 'processed')),
+        );
       const dueCount = due?.due ?? 0;
       return {
         totalRecords: records?.n ?? 0,
-        complianceRate: dueCount === 0 ? null : Math.round(((due?.completed ?? 0) / dueCount) * 1000) / 10,
+        complianceRate:
+          dueCount === 0 ? null : Math.round(((due?.completed ?? 0) / dueCount) * 1000) / 10,
         pendingReviews: pending?.n ?? 0,
         // Needs validated extraction results, which arrive with document processing.
         aiAccuracy: null,

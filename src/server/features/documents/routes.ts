@@ -11,7 +11,10 @@ export function documentRoutes(root: FastifyInstance, { db }: RouteContext) {
 
   app.get(
     '/api/documents',
-    { schema: { tags: ['documents'], response: { 200: documentList } }, preHandler: authorize('readAllRecords') },
+    {
+      schema: { tags: ['documents'], response: { 200: documentList } },
+      preHandler: authorize('readAllRecords'),
+    },
     async (request) => {
       const rows = await db
         .select()

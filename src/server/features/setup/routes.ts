@@ -23,7 +23,12 @@ export function setupRoutes(root: FastifyInstance, { db, config }: RouteContext)
     },
     async (request, reply) => {
       const { admin } = await runFirstSetup(db, request.body);
-      const token = await createSession(db, admin.id, admin.autoLogoutMinutes, request.headers['user-agent']);
+      const token = await createSession(
+        db,
+        admin.id,
+        admin.autoLogoutMinutes,
+        request.headers['user-agent'],
+      );
       setSessionCookie(config, request, reply, token);
       const lookup = await resolveSession(db, token);
       if (lookup.state !== 'valid') throw new Error('new session did not resolve');

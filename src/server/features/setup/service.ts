@@ -64,7 +64,11 @@ export async function runFirstSetup(db: Database, input: NewOrganization) {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_KEY})`);
     const [row] = await tx.select({ n: count() }).from(organizations);
     if ((row?.n ?? 0) > 0) {
-      throw new AppError(409, ERROR_CODES.setupClosed, 'Setup is already complete. Sign in instead.');
+      throw new AppError(
+        409,
+        ERROR_CODES.setupClosed,
+        'Setup is already complete. Sign in instead.',
+      );
     }
     return createOrganizationWithAdmin(tx, input);
   });

@@ -11,7 +11,10 @@ export function trainingEventRoutes(root: FastifyInstance, { db }: RouteContext)
 
   app.get(
     '/api/training-events',
-    { schema: { tags: ['training-events'], response: { 200: trainingEventList } }, preHandler: authorize('readAssignedRecords') },
+    {
+      schema: { tags: ['training-events'], response: { 200: trainingEventList } },
+      preHandler: authorize('readAssignedRecords'),
+    },
     async (request) => {
       const actor = actorOf(request);
       // Viewers see only events assigned to them; assignment arrives with the records feature.

@@ -9,9 +9,14 @@ import { users } from '../../db/schema';
 export function usersOf(db: DbOrTx, organizationId: string) {
   const inOrg = eq(users.organizationId, organizationId);
   return {
-    list: () => db.select().from(users).where(inOrg).orderBy(asc(users.lastName), asc(users.firstName)),
+    list: () =>
+      db.select().from(users).where(inOrg).orderBy(asc(users.lastName), asc(users.firstName)),
     find: async (id: string) => {
-      const [row] = await db.select().from(users).where(and(inOrg, eq(users.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(inOrg, eq(users.id, id)))
+        .limit(1);
       return row;
     },
     countSeats: async () => {
@@ -29,9 +34,16 @@ export function usersOf(db: DbOrTx, organizationId: string) {
       return row?.n ?? 0;
     },
     update: (id: string, values: Partial<typeof users.$inferInsert>) =>
-      db.update(users).set(values).where(and(inOrg, eq(users.id, id))).returning(),
+      db
+        .update(users)
+        .set(values)
+        .where(and(inOrg, eq(users.id, id)))
+        .returning(),
     insert: (values: Omit<typeof users.$inferInsert, 'organizationId'>) =>
-      db.insert(users).values({ ...values, organizationId }).returning(),
+      db
+        .insert(users)
+        .values({ ...values, organizationId })
+        .returning(),
   };
 }
 

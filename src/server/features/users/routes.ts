@@ -19,20 +19,31 @@ export function userRoutes(root: FastifyInstance, { db }: RouteContext) {
   const adminOnly = authorize('manageOrganization');
   const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
-  app.get('/api/users', { schema: { tags, response: { 200: userList, ...errors } }, preHandler: adminOnly }, (request) =>
-    listUsers(db, actorOf(request)),
+  app.get(
+    '/api/users',
+    { schema: { tags, response: { 200: userList, ...errors } }, preHandler: adminOnly },
+    (request) => listUsers(db, actorOf(request)),
   );
 
   app.post(
     '/api/users',
-    { schema: { tags, body: createUserRequest, response: { 201: createUserResponse, ...errors } }, preHandler: adminOnly },
-    async (request, reply) => reply.status(201).send(await inviteUser(db, actorOf(request), request.body)),
+    {
+      schema: { tags, body: createUserRequest, response: { 201: createUserResponse, ...errors } },
+      preHandler: adminOnly,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await inviteUser(db, actorOf(request), request.body)),
   );
 
   app.patch(
     '/api/users/:id',
     {
-      schema: { tags, params: userIdParams, body: updateUserRequest, response: { 200: userSummary, ...errors } },
+      schema: {
+        tags,
+        params: userIdParams,
+        body: updateUserRequest,
+        response: { 200: userSummary, ...errors },
+      },
       preHandler: adminOnly,
     },
     (request) => updateUser(db, actorOf(request), request.params.id, request.body),
@@ -40,7 +51,10 @@ export function userRoutes(root: FastifyInstance, { db }: RouteContext) {
 
   app.post(
     '/api/users/:id/invite',
-    { schema: { tags, params: userIdParams, response: { 200: createUserResponse, ...errors } }, preHandler: adminOnly },
+    {
+      schema: { tags, params: userIdParams, response: { 200: createUserResponse, ...errors } },
+      preHandler: adminOnly,
+    },
     (request) => reissueInvite(db, actorOf(request), request.params.id),
   );
 }

@@ -79,14 +79,26 @@ export async function reissueInvite(db: Database, actor: Actor, userId: string) 
   const token = newToken();
   const inviteExpiresAt = new Date(Date.now() + INVITE_DAYS * 24 * 3600_000);
   await repo.update(userId, { inviteTokenHash: hashToken(token), inviteExpiresAt });
-  return { user: toUserSummary(user), invitePath: `/invite?token=${token}`, inviteExpiresAt: inviteExpiresAt.toISOString() };
+  return {
+    user: toUserSummary(user),
+    invitePath: `/invite?token=${token}`,
+    inviteExpiresAt: inviteExpiresAt.toISOString(),
+  };
 }
 
-export async function updateUser(db: Database, actor: Actor, userId: string, input: UpdateUserRequest) {
+export async function updateUser(
+  db: Database,
+  actor: Actor,
+  userId: string,
+  input: UpdateUserRequest,
+) {
   const repo = usersOf(db, actor.organizationId);
   const user = await repo.find(userId);
   if (!user) throw notFound('User');
-  const demotesAdmin = user.role === 'admin' && !user.deactivatedAt && (input.active === false || (input.role && input.role !== 'admin'));
+  const demotesAdmin =
+    user.role === 'admin' &&
+    !user.deactivatedAt &&
+    (input.active === false || (input.role && input.role !== 'admin'));
   if (demotesAdmin && (await repo.countActiveAdmins()) <= 1) {
     throw conflict('The organization needs at least one active admin');
   }

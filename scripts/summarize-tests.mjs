@@ -1,0 +1,33 @@
+// Prints one closing line for the whole run: "N passed, N failed" (", N skipped").
+import { existsSync, readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+const vitest = '.tmp/results/vitest.json';
+if (existsSync(vitest)) {
+  const report = JSON.parse(readFileSync(vitest, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+} else {
+  failed += 1;
+  console.error('No unit/integration results were written.');
+}
+
+const e2e = '.tmp/results/e2e.json';
+if (existsSync(e2e)) {
+  const report = JSON.parse(readFileSync(e2e, 'utf8'));
+  passed += report.stats?.expected ?? 0;
+  failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
+  skipped += report.stats?.skipped ?? 0;
+  failed += (report.errors ?? []).length;
+} else {
+  failed += 1;
+  console.error('No end-to-end results were written.');
+}
+
+console.log('');
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Every test: static checks, unit and integration tests (PGlite always, PostgreSQL when one
+# answers), then end-to-end tests in Chromium against the built client.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp/results
+rm -f .tmp/results/*.json
+
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  candidate="postgres://postgres@127.0.0.1:5432/test"
+  if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1],connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$candidate" 2>/dev/null; then
+    export TEST_DATABASE_URL="$candidate"
+    echo "PostgreSQL answers on 127.0.0.1:5432: integration tests run on PGlite and PostgreSQL."
+  else
+    echo "No PostgreSQL on 127.0.0.1:5432: integration tests run on PGlite only."
+  fi
+fi
+
+status=0
+step() {
+  echo
+  echo "== $1"
+  shift
+  "$@" || status=1
+}
+
+step "Static checks (types, lint, format)" npm run --silent check
+step "Unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/vitest.json
+step "Chromium" bash scripts/ensure-chromium.sh
+step "Client build" npm run --silent build
+step "End-to-end tests" npx playwright test
+
+node scripts/summarize-tests.mjs || status=1
+exit $status

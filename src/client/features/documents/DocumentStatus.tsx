@@ -1,0 +1,46 @@
+import { CheckCircle2, Clock, Loader2, XCircle } from 'lucide-react';
+import type { DocumentSummary } from '@shared/api/records';
+import { Badge } from '../../components/ui/badge';
+import { cn } from '../../lib/utils';
+
+type Status = DocumentSummary['status'];
+
+const LABELS: Record<Status, string> = {
+  uploaded: 'Uploaded',
+  processing: 'Processing',
+  processed: 'Processed',
+  validated: 'Validated',
+  error: 'Error',
+};
+
+const BADGE_VARIANTS = {
+  uploaded: 'warning',
+  processing: 'info',
+  processed: 'success',
+  validated: 'success',
+  error: 'destructive',
+} as const satisfies Record<Status, string>;
+
+export function documentStatusLabel(status: Status) {
+  return LABELS[status];
+}
+
+/** Spec §4: uploaded amber clock, processing spinner, processed/validated green, error red. */
+export function DocumentStatusIcon({ status, className }: { status: Status; className?: string }) {
+  const base = cn('size-5 shrink-0', className);
+  switch (status) {
+    case 'uploaded':
+      return <Clock aria-hidden className={cn(base, 'text-amber-600')} />;
+    case 'processing':
+      return <Loader2 aria-hidden className={cn(base, 'animate-spin text-sky-600')} />;
+    case 'processed':
+    case 'validated':
+      return <CheckCircle2 aria-hidden className={cn(base, 'text-green-600')} />;
+    case 'error':
+      return <XCircle aria-hidden className={cn(base, 'text-red-600')} />;
+  }
+}
+
+export function DocumentStatusBadge({ status }: { status: Status }) {
+  return <Badge variant={BADGE_VARIANTS[status]}>{LABELS[status]}</Badge>;
+}

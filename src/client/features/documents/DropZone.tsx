@@ -1,0 +1,108 @@
+import { CloudUpload } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { cn } from '../../lib/utils';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_LABEL } from './file-rules';
+
+function hasFiles(event: DragEvent) {
+  return Array.from(event.dataTransfer.types).includes('Files');
+}
+
+/**
+ * A drop zone that is also a button: click, Enter or Space opens the file picker; files can be
+ * dropped on it. The real <input type=file> stays hidden.
+ */
+export function DropZone({
+  onFiles,
+  compact = false,
+}: {
+  onFiles: (files: File[]) => void;
+  compact?: boolean;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dragDepth = useRef(0);
+  const [dragging, setDragging] = useState(false);
+  const hintId = useId();
+
+  const openPicker = () => inputRef.current?.click();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openPicker();
+    }
+  };
+  const onDragEnter = (event: DragEvent) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    dragDepth.current += 1;
+    setDragging(true);
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+  const onDragLeave = () => {
+    dragDepth.current = Math.max(0, dragDepth.current - 1);
+    if (dragDepth.current === 0) setDragging(false);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    dragDepth.current = 0;
+    setDragging(false);
+    const files = Array.from(event.dataTransfer.files);
+    if (files.length) onFiles(files);
+  };
+
+  return (
+    <>
+      <div
+        role="button"
+        tabIndex={0}
+        aria-label="Choose files to upload, or drop them here"
+        aria-describedby={hintId}
+        onClick={openPicker}
+        onKeyDown={onKeyDown}
+        onDragEnter={onDragEnter}
+        onDragOver={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+        className={cn(
+          'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-input bg-muted/40 px-4 text-center transition-colors hover:border-primary/40 hover:bg-accent/40',
+          compact ? 'py-6' : 'py-10',
+          dragging && 'border-primary bg-accent',
+        )}
+      >
+        <span className="flex size-11 items-center justify-center rounded-full bg-card text-primary shadow-sm">
+          <CloudUpload aria-hidden className="size-5" />
+        </span>
+        <p className="text-sm font-medium">
+          {dragging ? (
+            'Drop the files to upload them'
+          ) : (
+            <>
+              Drag and drop files here, or{' '}
+              <span className="text-primary underline underline-offset-4">browse</span>
+            </>
+          )}
+        </p>
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {ACCEPTED_LABEL} · up to 10 MB per file · several files at once
+        </p>
+      </div>
+      <input
+        ref={inputRef}
+        type="file"
+        multiple
+        accept={ACCEPT_ATTRIBUTE}
+        hidden
+        data-testid="upload-input"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // Reset so picking the same file again fires another change.
+          event.target.value = '';
+          if (files.length) onFiles(files);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import { ROLE_LABELS } from '@shared/constants/roles';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { useAuth } from '../auth/use-auth';
+import { DropZone } from './DropZone';
+import { partitionFiles, type FileRejection } from './file-rules';
+import { RejectionList, UploadQueueList } from './UploadQueueList';
+import { useUploadQueue } from './use-upload-queue';
+
+/** The upload panel of the dashboard and Document Import. Only roles that manage documents see it. */
+export function UploadPanel({ compact = false }: { compact?: boolean }) {
+  const { user, can } = useAuth();
+  const queue = useUploadQueue();
+  const [rejections, setRejections] = useState<FileRejection[]>([]);
+  const finished = queue.items.some((item) => item.status === 'success' || item.status === 'error');
+
+  if (!can('manageDocuments')) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Upload Documents</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
+            <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {user
+              ? `The ${ROLE_LABELS[user.role]} role cannot upload documents.`
+              : 'Your role cannot upload documents.'}{' '}
+            Admins and instructors can.
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const onFiles = (files: File[]) => {
+    const { accepted, rejected } = partitionFiles(files);
+    setRejections(rejected);
+    if (accepted.length) queue.add(accepted);
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
+        <div className="grid gap-1.5">
+          <CardTitle>Upload Documents</CardTitle>
+          <CardDescription>
+            Training records, certificates and checklists. Each file is checked before it is sent.
+          </CardDescription>
+        </div>
+        {finished && (
+          <Button variant="ghost" size="sm" className="shrink-0" onClick={queue.clearFinished}>
+            Clear finished
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <DropZone onFiles={onFiles} compact={compact} />
+        <RejectionList rejections={rejections} onDismiss={() => setRejections([])} />
+        <UploadQueueList items={queue.items} onRemove={queue.remove} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,191 @@
+import { ArrowRight, BadgeCheck, CircleCheck, FileBraces, Hash, KeyRound, ListTree } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { AUDIENCES, BENEFITS, FEATURES, HOW_IT_WORKS, PROOF_BUNDLE_PARTS } from './landing-content';
+import { SectionHeading, TRIAL_HREF } from './PublicLayout';
+
+const PROOF_ICONS = [FileBraces, Hash, ListTree, KeyRound];
+
+function ProofPanel() {
+  return (
+    <div className="rounded-2xl border border-white/15 bg-white/[0.06] p-6 shadow-2xl shadow-black/20 backdrop-blur sm:p-7">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-lg bg-emerald-400/15 text-emerald-300">
+          <BadgeCheck aria-hidden className="size-5" />
+        </span>
+        <div>
+          <h2 className="font-semibold text-white">What an inspector receives</h2>
+          <p className="text-sm text-slate-300">A proof bundle for any training record</p>
+        </div>
+      </div>
+      <ol className="relative mt-6 grid gap-4 before:absolute before:bottom-5 before:left-[1.125rem] before:top-5 before:w-px before:bg-sky-300/30">
+        {PROOF_BUNDLE_PARTS.map((part, index) => {
+          const Icon = PROOF_ICONS[index] ?? Hash;
+          return (
+            <li key={part.label} className="relative flex items-center gap-4">
+              <span className="relative flex size-9 shrink-0 items-center justify-center rounded-full border border-sky-300/40 bg-[#0f2e55] text-sky-300">
+                <Icon aria-hidden className="size-4" />
+              </span>
+              <div>
+                <p className="text-sm font-medium text-white">{part.label}</p>
+                <p className="text-xs text-slate-400">{part.detail}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-6 rounded-lg bg-black/20 px-4 py-3 text-sm leading-relaxed text-slate-300">
+        Recompute the hashes and check the signature offline. No account and no access to our servers needed.
+      </p>
+    </div>
+  );
+}
+
+export function Hero({ host, enterHref }: { host: string; enterHref: string }) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-[#0b2545] via-[#0f2e55] to-[#13315c] text-white">
+      <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(56,189,248,0.2),transparent_55%)]" />
+      <div aria-hidden className="pointer-events-none absolute inset-y-0 left-1/2 hidden w-px bg-[repeating-linear-gradient(to_bottom,rgba(255,255,255,0.08)_0_28px,transparent_28px_52px)] lg:block" />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:py-24">
+        <div>
+          <p className="inline-flex max-w-full items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs text-slate-200">
+            <span aria-hidden className="size-2 shrink-0 rounded-full bg-emerald-400 shadow-[0_0_0_3px_rgba(52,211,153,0.25)]" />
+            <span className="truncate">
+              Platform available at <span className="font-mono text-white">{host}</span>
+            </span>
+          </p>
+          <p className="mt-6 text-xs font-semibold uppercase tracking-[0.18em] text-sky-300">For FAA Part 142 training centres</p>
+          <h1 className="mt-3 text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl">
+            Training records an inspector can <span className="text-sky-300">verify</span>.
+          </h1>
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg">
+            Centerline reads your training documents with OCR, keeps every 14 CFR 142.73 record in a tamper-evident log, and takes your team through the 200-item Part 142 inspection checklist with the evidence attached.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg" className="bg-sky-400 text-[#0b2545] hover:bg-sky-300">
+              <Link to={enterHref}>
+                Enter platform <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <Button asChild size="lg" className="bg-white text-[#0b2545] hover:bg-slate-100">
+              <a href={TRIAL_HREF}>Start Free Trial</a>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="border-white/30 bg-transparent text-white hover:bg-white/10">
+              <Link to="/tutorials">Learn How It Works</Link>
+            </Button>
+          </div>
+          <p className="mt-5 text-sm text-slate-400">30-day trial · no setup fees · export your data at any time</p>
+        </div>
+        <ProofPanel />
+      </div>
+    </section>
+  );
+}
+
+export function FeatureSection() {
+  return (
+    <section aria-labelledby="features" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+      <SectionHeading id="features" eyebrow="What Centerline does" title="From paper forms to provable records" lead="Three jobs every Part 142 centre does before an inspection, done with less typing and more certainty." />
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {FEATURES.map((feature) => (
+          <article key={feature.title} className="rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
+            <span className="flex size-11 items-center justify-center rounded-lg bg-primary text-sky-300">
+              <feature.icon aria-hidden className="size-5" />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold text-primary">{feature.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{feature.body}</p>
+          </article>
+        ))}
+      </div>
+      <ol aria-label="How it works" className="mt-14 grid gap-4 rounded-xl border bg-muted/60 p-6 sm:grid-cols-2 lg:grid-cols-4">
+        {HOW_IT_WORKS.map((step, index) => (
+          <li key={step.title} className="flex gap-3">
+            <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full bg-sky-100 text-xs font-bold text-sky-800">
+              {index + 1}
+            </span>
+            <div>
+              <p className="font-semibold text-primary">{step.title}</p>
+              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{step.body}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function WhyChooseSection() {
+  return (
+    <section aria-labelledby="why-choose" className="border-y bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+        <SectionHeading id="why-choose" eyebrow="Why choose Centerline" title="Built to stand up to an inspection" lead="Every figure is computed from your stored data, and every claim of integrity comes with a proof." />
+        <div className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+          {BENEFITS.map((benefit) => (
+            <div key={benefit.title}>
+              <span className="flex size-10 items-center justify-center rounded-lg bg-sky-50 text-sky-700 ring-1 ring-sky-100">
+                <benefit.icon aria-hidden className="size-5" />
+              </span>
+              <h3 className="mt-4 font-semibold text-primary">{benefit.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{benefit.body}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function AudienceSection() {
+  return (
+    <section aria-labelledby="audiences" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
+      <SectionHeading id="audiences" eyebrow="Who it is for" title="Built for aviation professionals" lead="One set of records, seen the way each role needs to see it." />
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {AUDIENCES.map((audience) => (
+          <article key={audience.title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+            <div className="flex items-center gap-3">
+              <span className="flex size-10 items-center justify-center rounded-full bg-primary/5 text-primary ring-1 ring-primary/10">
+                <audience.icon aria-hidden className="size-5" />
+              </span>
+              <h3 className="text-lg font-semibold text-primary">{audience.title}</h3>
+            </div>
+            <p className="mt-4 text-sm text-muted-foreground">{audience.body}</p>
+            <ul className="mt-4 grid gap-2.5 border-t pt-4">
+              {audience.points.map((point) => (
+                <li key={point} className="flex gap-2 text-sm">
+                  <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function ClosingCta() {
+  return (
+    <section aria-labelledby="closing-cta" className="px-4 pb-16 sm:px-6 sm:pb-24">
+      <div className="relative mx-auto max-w-6xl overflow-hidden rounded-2xl bg-gradient-to-br from-[#0b2545] to-[#13315c] px-6 py-12 text-center text-white shadow-lg sm:px-12 sm:py-16">
+        <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_bottom,rgba(56,189,248,0.2),transparent_60%)]" />
+        <div className="relative">
+          <h2 id="closing-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Ready for your next inspection?
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-slate-300">
+            Start a 30-day trial with your own records. Every customer gets a free 15-minute onboarding session, free help migrating existing records, and dedicated e-mail support for the first 30 days.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg" className="bg-sky-400 text-[#0b2545] hover:bg-sky-300">
+              <a href={TRIAL_HREF}>Start Free Trial</a>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="border-white/30 bg-transparent text-white hover:bg-white/10">
+              <Link to="/pricing">Compare plans</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { createUserRequest, type CreateUserRequest, type CreateUserResponse } from '@shared/api/users';
+import { ROLE_LABELS } from '@shared/constants/roles';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError } from '../../lib/api';
+import { applyServerError, FormError } from './form-errors';
+import { InviteLink } from './InviteLink';
+import { RoleSelect } from './RoleSelect';
+import { ROLE_DESCRIPTIONS } from './roles';
+import { useInviteUser } from './use-users';
+
+const EMPTY: CreateUserRequest = { email: '', firstName: '', lastName: '', role: 'instructor' };
+const FIELDS = ['email', 'firstName', 'lastName', 'role'] as const;
+
+export function InviteUserDialog({ disabled }: { disabled?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [result, setResult] = useState<CreateUserResponse | null>(null);
+  const invite = useInviteUser();
+  const form = useForm<CreateUserRequest>({ resolver: zodResolver(createUserRequest), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  const startOver = () => {
+    form.reset(EMPTY);
+    setResult(null);
+  };
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) startOver();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      setResult(await invite.mutateAsync(values));
+    } catch (error) {
+      // Plan limits and duplicate e-mails are about the whole request, not one field.
+      if (error instanceof ApiError && error.status !== 422) {
+        toast({ title: 'Could not invite user', description: error.userMessage, variant: 'destructive' });
+        return;
+      }
+      applyServerError(form.setError, error, FIELDS);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button disabled={disabled}>
+          <UserPlus /> Invite user
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        {result ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Invitation created</DialogTitle>
+              <DialogDescription>
+                {result.user.firstName} {result.user.lastName} was added as {ROLE_LABELS[result.user.role]}. Their
+                account stays “invited” until they open the link.
+              </DialogDescription>
+            </DialogHeader>
+            <InviteLink invitePath={result.invitePath} expiresAt={result.inviteExpiresAt} email={result.user.email} />
+            <DialogFooter>
+              <Button variant="outline" onClick={startOver}>
+                Invite another
+              </Button>
+              <DialogClose asChild>
+                <Button>Done</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Invite user</DialogTitle>
+              <DialogDescription>
+                Centerline creates a one-time link for the new user; you send it to them.
+              </DialogDescription>
+            </DialogHeader>
+            <form onSubmit={onSubmit} noValidate className="grid gap-4">
+              <FormField id="invite-email" label="E-mail" error={errors.email?.message}>
+                <Input id="invite-email" type="email" autoComplete="off" aria-invalid={!!errors.email} {...form.register('email')} />
+              </FormField>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField id="invite-first-name" label="First name" error={errors.firstName?.message}>
+                  <Input id="invite-first-name" autoComplete="off" aria-invalid={!!errors.firstName} {...form.register('firstName')} />
+                </FormField>
+                <FormField id="invite-last-name" label="Last name" error={errors.lastName?.message}>
+                  <Input id="invite-last-name" autoComplete="off" aria-invalid={!!errors.lastName} {...form.register('lastName')} />
+                </FormField>
+              </div>
+              <FormField
+                id="invite-role"
+                label="Role"
+                error={errors.role?.message}
+                hint={ROLE_DESCRIPTIONS[form.watch('role')]}
+              >
+                <Controller
+                  control={form.control}
+                  name="role"
+                  render={({ field }) => (
+                    <RoleSelect id="invite-role" value={field.value} onChange={field.onChange} invalid={!!errors.role} />
+                  )}
+                />
+              </FormField>
+              <FormError message={errors.root?.message} />
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button type="button" variant="outline">
+                    Cancel
+                  </Button>
+                </DialogClose>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Creating invitation…' : 'Create invitation'}
+                </Button>
+              </DialogFooter>
+            </form>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { Link2, UserCheck, UserX } from 'lucide-react';
+import { useState } from 'react';
+import type { CreateUserResponse, UserSummary } from '@shared/api/users';
+import { ROLE_LABELS, type Role } from '@shared/constants/roles';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError } from '../../lib/api';
+import { InviteLink } from './InviteLink';
+import { RoleSelect } from './RoleSelect';
+import { useReissueInvite, useUpdateUser } from './use-users';
+
+export const fullName = (user: Pick<UserSummary, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
+
+function failed(title: string, error: unknown) {
+  const description = error instanceof ApiError ? error.userMessage : 'Check your connection and try again.';
+  toast({ title, description, variant: 'destructive' });
+}
+
+/** Changes a user's role as soon as another one is picked; the server has the last word. */
+export function UserRoleSelect({ user, className }: { user: UserSummary; className?: string }) {
+  const update = useUpdateUser();
+  const onChange = async (role: Role) => {
+    if (role === user.role) return;
+    try {
+      await update.mutateAsync({ id: user.id, role });
+      toast({ title: 'Role changed', description: `${fullName(user)} is now ${ROLE_LABELS[role]}.` });
+    } catch (error) {
+      failed('Could not change role', error);
+    }
+  };
+  return (
+    <RoleSelect
+      value={user.role}
+      onChange={onChange}
+      disabled={update.isPending || user.status === 'deactivated'}
+      label={`Role of ${fullName(user)}`}
+      className={className}
+    />
+  );
+}
+
+/** Deactivate or reactivate (after confirmation) and, for invited users, a new invitation link. */
+export function UserActions({ user }: { user: UserSummary }) {
+  const [confirming, setConfirming] = useState(false);
+  const [link, setLink] = useState<CreateUserResponse | null>(null);
+  const update = useUpdateUser();
+  const reissue = useReissueInvite();
+  const deactivating = user.status !== 'deactivated';
+  const name = fullName(user);
+
+  const onConfirm = async () => {
+    try {
+      await update.mutateAsync({ id: user.id, active: !deactivating });
+      toast({ title: deactivating ? 'User deactivated' : 'User reactivated', description: name });
+      setConfirming(false);
+    } catch (error) {
+      setConfirming(false);
+      failed(deactivating ? 'Could not deactivate user' : 'Could not reactivate user', error);
+    }
+  };
+
+  const onNewLink = async () => {
+    try {
+      setLink(await reissue.mutateAsync(user.id));
+    } catch (error) {
+      failed('Could not create a new invitation link', error);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2 md:justify-end">
+      {user.status === 'invited' && (
+        <Button variant="outline" size="sm" onClick={onNewLink} disabled={reissue.isPending} aria-label={`New invitation link for ${name}`}>
+          <Link2 /> New invitation link
+        </Button>
+      )}
+      <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={`${deactivating ? 'Deactivate' : 'Reactivate'} ${name}`}>
+        {deactivating ? <UserX /> : <UserCheck />}
+        {deactivating ? 'Deactivate' : 'Reactivate'}
+      </Button>
+
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{deactivating ? `Deactivate ${name}?` : `Reactivate ${name}?`}</DialogTitle>
+            <DialogDescription>
+              {deactivating
+                ? 'They are signed out at once and can no longer sign in or use an invitation link. Their records and history stay. You can reactivate them later.'
+                : 'They can sign in again with their password, or with a new invitation link if they never accepted one. Reactivating uses a seat of your plan.'}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button variant={deactivating ? 'destructive' : 'default'} onClick={onConfirm} disabled={update.isPending}>
+              {deactivating ? 'Deactivate' : 'Reactivate'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={link !== null} onOpenChange={(open) => !open && setLink(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>New invitation link</DialogTitle>
+            <DialogDescription>The previous link for {name} no longer works.</DialogDescription>
+          </DialogHeader>
+          {link && <InviteLink invitePath={link.invitePath} expiresAt={link.inviteExpiresAt} email={link.user.email} />}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button>Done</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
