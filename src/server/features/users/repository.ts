@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -30,7 +30,15 @@ export function usersOf(db: DbOrTx, organizationId: string) {
       const [row] = await db
         .select({ n: count() })
         .from(users)
-        .where(and(inOrg, eq(users.role, 'admin'), isNull(users.deactivatedAt)));
+        .where(
+          // An invited admin who never set a password cannot administer anything yet.
+          and(
+            inOrg,
+            eq(users.role, 'admin'),
+            isNull(users.deactivatedAt),
+            isNotNull(users.passwordHash),
+          ),
+        );
       return row?.n ?? 0;
     },
     update: (id: string, values: Partial<typeof users.$inferInsert>) =>

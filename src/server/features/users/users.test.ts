@@ -195,6 +195,28 @@ describe.each(DRIVERS)('user administration (%s)', (driver) => {
       expect((await userRow(invited[0]!.id))!.deactivatedAt).not.toBeNull();
       expect(await usersOfOrg(organization.id)).toHaveLength(6);
     });
+    it('holds the seat limit when invitations arrive at the same time', async () => {
+      const { organization, client, invite } = await adminOf({ plan: 'trial' });
+      for (let i = 0; i < 3; i++) await invite();
+      const results = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          client.post('/api/users', { email: uniqueEmail('race'), firstName: 'Race', lastName: 'Condition', role: 'viewer' }),
+        ),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([201, 403, 403]);
+      expect(await usersOfOrg(organization.id)).toHaveLength(5);
+    });
+
+    it('answers 409, not a server error, when the same e-mail is invited twice at the same time', async () => {
+      const { organization, client } = await adminOf();
+      const email = uniqueEmail('twice');
+      const results = await Promise.all(
+        Array.from({ length: 2 }, () => client.post('/api/users', { email, firstName: 'Twice', lastName: 'Invited', role: 'viewer' })),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(results.find((r) => r.status !== 201)!.body.code).toBe('conflict');
+      expect((await usersOfOrg(organization.id)).filter((u) => u.email === email)).toHaveLength(1);
+    });
   });
 
   describe('roles and deactivation', () => {
@@ -281,18 +303,27 @@ describe.each(DRIVERS)('user administration (%s)', (driver) => {
       expect((await userRow(admin.id))!.role).toBe('admin');
     });
 
-    it('never leaves zero active admins when two admins demote each other at the same time', async () => {
-      const { organization, admin, client } = await adminOf();
-      const second = await createMember(server.db, organization.id, 'admin');
-      const secondClient = await signedIn(server, second.email);
-      const results = await Promise.all([
-        client.patch(`/api/users/${second.user.id}`, { active: false }),
-        secondClient.patch(`/api/users/${admin.id}`, { active: false }),
-      ]);
-      const statuses = results.map((r) => r.status).sort();
-      expect(statuses).toEqual([200, 409]);
-      const activeAdmins = (await usersOfOrg(organization.id)).filter((u) => u.role === 'admin' && !u.deactivatedAt);
-      expect(activeAdmins).toHaveLength(1);
+    it('never leaves zero active admins when two admins step down at the same time', async () => {
+      // Each admin deactivates themselves, so neither request can be refused for a lost session:
+      // only the last-admin rule stands between the organization and having no admin at all.
+      const pairs = await Promise.all(
+        Array.from({ length: 2 }, async () => {
+          const { organization, admin, client } = await adminOf();
+          const second = await createMember(server.db, organization.id, 'admin');
+          return { organization, first: { id: admin.id, client }, second: { id: second.user.id, client: await signedIn(server, second.email) } };
+        }),
+      );
+      const outcomes = await Promise.all(
+        pairs.map(async ({ organization, first, second }) => {
+          const results = await Promise.all([
+            first.client.patch(`/api/users/${first.id}`, { active: false }),
+            second.client.patch(`/api/users/${second.id}`, { active: false }),
+          ]);
+          const activeAdmins = (await usersOfOrg(organization.id)).filter((u) => u.role === 'admin' && !u.deactivatedAt);
+          return { statuses: results.map((r) => r.status).sort(), activeAdmins: activeAdmins.length };
+        }),
+      );
+      expect(outcomes).toEqual(pairs.map(() => ({ statuses: [200, 409], activeAdmins: 1 })));
     });
   });
 
