@@ -1,14 +1,10 @@
 /**
- * Merkle tree hashing, proofs and proof verification as defined in RFC 9162 §2.1 (identical to
- * RFC 6962 §2.1 for SHA-256). Pure and synchronous so the browser can verify what the server
- * proves with the same code.
+ * RFC 9162 §2.1 Merkle trees (same as RFC 6962 §2.1): hashing, proofs, verification. Pure and
+ * synchronous so the browser checks proofs with the code the server made them with.
  *
- * Hashes are lowercase hex strings of 32 bytes. Indices and sizes are plain numbers, valid up to
- * Number.MAX_SAFE_INTEGER; they are only ever halved with Math.floor and tested with `% 2`,
- * because JavaScript's bitwise operators truncate to 32 bits and real logs are past 2^31 leaves.
- *
- * Provers (inclusionProof*, consistencyProof*, root and range helpers) throw on bad arguments:
- * a bad argument there is a programming error. Verifiers never throw; they answer false.
+ * Hashes are 32-byte lowercase hex. Sizes and indices are numbers up to 2^53 - 1, only ever halved
+ * with Math.floor and tested with `% 2`: bitwise operators truncate to 32 bits, and real logs are
+ * past 2^31 leaves. Provers throw on bad arguments (a caller bug); verifiers only answer false.
  */
 import { bytesToHex, hexToBytes, isLowerHex } from './hex';
 import { sha256 } from './sha256';
@@ -24,17 +20,14 @@ export type SubtreeHashFn = (start: number, size: number) => string;
 
 export interface ConsistencyOptions {
   /**
-   * RFC 9162 defines consistency only for 0 < oldSize. transparency-dev/merkle rejects every
-   * proof from size 0 ("meaningless"), and that is the default here: a client that has never
-   * seen the log has nothing to be consistent with, so accepting would only hide a caller bug.
-   * Set true for the CCTV behaviour: from (0, EMPTY_ROOT) with an empty proof, any well-formed
-   * new root is accepted (and for newSize 0 it must be EMPTY_ROOT).
+   * RFC 9162 only defines consistency for oldSize > 0. Default false, as in transparency-dev:
+   * a client that has seen no tree has nothing to check, so accepting would hide a caller bug.
+   * True gives CCTV's rule: from (0, EMPTY_ROOT) an empty proof reaches any well-formed root
+   * (EMPTY_ROOT itself when newSize is 0).
    */
   acceptEmptyOldTree?: boolean;
 }
 
-const LEAF_PREFIX = 0x00;
-const NODE_PREFIX = 0x01;
 const HASH_RE = /^[0-9a-f]{64}$/;
 
 /** MTH of the empty tree: SHA-256 of the empty string. */
@@ -45,9 +38,7 @@ export function isHash(s: unknown): s is string {
   return typeof s === 'string' && HASH_RE.test(s);
 }
 
-function isCount(n: unknown): n is number {
-  return Number.isSafeInteger(n) && (n as number) >= 0;
-}
+const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
 
 function requireCount(n: unknown, name: string): asserts n is number {
   if (!isCount(n)) throw new RangeError(`${name} must be a non-negative safe integer, got ${n}`);
@@ -65,15 +56,9 @@ function splitPoint(n: number): number {
   return k;
 }
 
-function isPowerOfTwo(n: number): boolean {
-  if (n < 1) return false;
-  while (n % 2 === 0) n /= 2;
-  return n === 1;
-}
-
 function nodeBytes(left: Uint8Array, right: Uint8Array): Uint8Array {
   const buf = new Uint8Array(1 + left.length + right.length);
-  buf[0] = NODE_PREFIX;
+  buf[0] = 0x01;
   buf.set(left, 1);
   buf.set(right, 1 + left.length);
   return sha256(buf);
@@ -82,7 +67,7 @@ function nodeBytes(left: Uint8Array, right: Uint8Array): Uint8Array {
 /** SHA-256(0x00 || data): the hash of one log entry. */
 export function hashLeaf(data: Uint8Array): string {
   const buf = new Uint8Array(data.length + 1);
-  buf[0] = LEAF_PREFIX;
+  buf[0] = 0x00; // RFC 9162 domain separation: leaves 0x00, nodes 0x01
   buf.set(data, 1);
   return bytesToHex(sha256(buf));
 }
@@ -96,44 +81,53 @@ export function hashChildren(left: string, right: string): string {
 }
 
 /**
- * The ranges whose hashes make up the audit path for leaf `index` in a tree of `treeSize`
- * leaves, one per proof element, leaf level first (proof order).
+ * Walks from the root down to leaf `leaf` as RFC 9162 §2.1.3.1 PATH and §2.1.4.1 SUBPROOF do,
+ * stopping early, if asked, at the first node whose last leaf is `leaf`. Returns the siblings
+ * passed on the way in proof order (bottom-up), the node reached, and whether the walk ever
+ * went right, i.e. whether that node is not on the tree's left edge.
+ */
+function descend(leaf: number, treeSize: number, stopAtLastLeaf: boolean) {
+  const siblings: SubtreeRange[] = [];
+  let start = 0;
+  let size = treeSize;
+  let m = leaf;
+  let wentRight = false;
+  while (size > 1 && !(stopAtLastLeaf && m === size - 1)) {
+    const k = splitPoint(size);
+    if (m < k) {
+      siblings.push({ start: start + k, size: size - k });
+      size = k;
+    } else {
+      siblings.push({ start, size: k });
+      start += k;
+      m -= k;
+      size -= k;
+      wentRight = true;
+    }
+  }
+  return { siblings: siblings.reverse(), node: { start, size }, wentRight };
+}
+
+/**
+ * The leaf ranges whose hashes form the audit path of leaf `index` in a tree of `treeSize`
+ * leaves: one per proof element, in proof order (leaf level first).
  *
- * Every range is a node of the RFC tree shape: its start is a multiple of the smallest power of
- * two >= its size. Ranges left of the leaf are complete, power-of-two sized subtrees. A range
- * right of the leaf may be a ragged right edge (e.g. leaves 4..6 of a 7-leaf tree); its hash is
- * the right fold of `completeSubtrees(range)`. So a store that keeps the hash of each complete
- * aligned subtree serves any proof with O(log n) reads: see `subtreeHashFromComplete`.
+ * Each range is a node of the RFC tree: its start is a multiple of the smallest power of two
+ * >= its size. Ranges left of the leaf are complete power-of-two subtrees; ranges right of it
+ * may be ragged right edges (leaves 4..6 of a 7-leaf tree), whose hash is the right fold of
+ * their `completeSubtrees`. So a store holding only complete aligned subtree hashes can serve
+ * any proof with O(log n) reads; `subtreeHashFromComplete` does that fold.
  */
 export function inclusionProofRanges(index: number, treeSize: number): SubtreeRange[] {
   requireCount(index, 'index');
   requireCount(treeSize, 'treeSize');
   if (index >= treeSize) throw new RangeError(`index ${index} is not below treeSize ${treeSize}`);
-  // Walk down from the root (RFC 9162 §2.1.3.1 PATH), then reverse into audit-path order.
-  const topDown: SubtreeRange[] = [];
-  let start = 0;
-  let size = treeSize;
-  let m = index;
-  while (size > 1) {
-    const k = splitPoint(size);
-    if (m < k) {
-      topDown.push({ start: start + k, size: size - k });
-      size = k;
-    } else {
-      topDown.push({ start, size: k });
-      start += k;
-      m -= k;
-      size -= k;
-    }
-  }
-  return topDown.reverse();
+  return descend(index, treeSize, false).siblings;
 }
 
 /**
- * The ranges whose hashes make up the consistency proof from `oldSize` to `newSize`
- * (RFC 9162 §2.1.4.1 SUBPROOF), one per proof element, in proof order. Same shape guarantees
- * as `inclusionProofRanges`: left of the old tree's edge everything is a complete subtree; the
- * first element may be a subtree ending exactly at oldSize, later ones may be ragged right edges.
+ * The leaf ranges whose hashes form the consistency proof from `oldSize` to `newSize`
+ * (RFC 9162 §2.1.4.1), in proof order; same shape guarantees as `inclusionProofRanges`.
  * Empty when oldSize is 0 or equals newSize: there is nothing to prove.
  */
 export function consistencyProofRanges(oldSize: number, newSize: number): SubtreeRange[] {
@@ -141,28 +135,10 @@ export function consistencyProofRanges(oldSize: number, newSize: number): Subtre
   requireCount(newSize, 'newSize');
   if (oldSize > newSize) throw new RangeError(`oldSize ${oldSize} exceeds newSize ${newSize}`);
   if (oldSize === 0) return [];
-  const topDown: SubtreeRange[] = [];
-  let start = 0;
-  let size = newSize;
-  let m = oldSize;
-  // True while the current node is still the left edge of the tree, whose hash the verifier
-  // already holds as the old root (the RFC's flag b).
-  let onOldRoot = true;
-  while (m !== size) {
-    const k = splitPoint(size);
-    if (m <= k) {
-      topDown.push({ start: start + k, size: size - k });
-      size = k;
-    } else {
-      topDown.push({ start, size: k });
-      start += k;
-      m -= k;
-      size -= k;
-      onOldRoot = false;
-    }
-  }
-  if (!onOldRoot) topDown.push({ start, size });
-  return topDown.reverse();
+  // Descend towards the old tree's last leaf until a node ends exactly there. On the left edge
+  // that node is the old tree itself, which the verifier holds; otherwise it leads the proof.
+  const { siblings, node, wentRight } = descend(oldSize - 1, newSize, true);
+  return wentRight ? [node, ...siblings] : siblings;
 }
 
 /**
@@ -173,14 +149,13 @@ export function consistencyProofRanges(oldSize: number, newSize: number): Subtre
 export function completeSubtrees(start: number, size: number): SubtreeRange[] {
   requireCount(start, 'start');
   requireCount(size, 'size');
-  let span = 1;
-  while (span < size) span *= 2;
+  const span = size <= 1 ? 1 : 2 * splitPoint(size);
   if (start % span !== 0) throw new RangeError(`range (${start}, ${size}) is not a tree node`);
   const parts: SubtreeRange[] = [];
   let rest = size;
   let at = start;
   while (rest > 0) {
-    const k = isPowerOfTwo(rest) ? rest : splitPoint(rest);
+    const k = splitPoint(rest + 1);
     parts.push({ start: at, size: k });
     at += k;
     rest -= k;
@@ -238,12 +213,16 @@ export function rootFromLeafHashes(leafHashes: readonly string[]): string {
 function fetchAll(ranges: SubtreeRange[], subtreeHash: SubtreeHashFn): string[] {
   return ranges.map(({ start, size }) => {
     const h = subtreeHash(start, size);
-    if (!isHash(h)) throw new TypeError(`subtreeHash(${start}, ${size}) returned a non-hash`);
-    return h;
+    if (isHash(h)) return h;
+    throw new TypeError(`subtreeHash(${start}, ${size}) returned a non-hash`);
   });
 }
 
-/** Audit path for `index`, reading node hashes through `subtreeHash` (any range may be asked). */
+/**
+ * Audit path for `index`, reading node hashes through `subtreeHash`. It is asked for tree-node
+ * ranges that may be ragged right edges, not only complete subtrees; to serve them from a store
+ * of complete subtrees, wrap the store with `subtreeHashFromComplete`.
+ */
 export function inclusionProofFrom(
   index: number,
   treeSize: number,
@@ -252,7 +231,7 @@ export function inclusionProofFrom(
   return fetchAll(inclusionProofRanges(index, treeSize), subtreeHash);
 }
 
-/** Consistency proof from `oldSize` to `newSize`, reading node hashes through `subtreeHash`. */
+/** Consistency proof from `oldSize` to `newSize`; `subtreeHash` as for `inclusionProofFrom`. */
 export function consistencyProofFrom(
   oldSize: number,
   newSize: number,
@@ -271,17 +250,32 @@ export function consistencyProof(leafHashes: readonly string[], oldSize: number)
   return consistencyProofFrom(oldSize, leafHashes.length, subtreeHashFromLeaves(leafHashes));
 }
 
-function isHashList(proof: unknown): proof is string[] {
-  return Array.isArray(proof) && proof.every(isHash);
-}
+const isHashList = (p: unknown): p is string[] => Array.isArray(p) && p.every(isHash);
 
-/** The RFC's "right-shift fn and sn until LSB(fn) is set or fn is 0". */
-function shiftWhileEven(fn: number, sn: number): [number, number] {
-  while (fn !== 0 && fn % 2 === 0) {
-    fn /= 2;
+/**
+ * The loop shared by RFC 9162 §2.1.3.2 step 4 and §2.1.4.2 step 6: `sr` absorbs every path
+ * element, `fr` (kept only for consistency) just the left siblings. Null if the path is too long
+ * or too short for the sizes.
+ */
+function climb(fn: number, sn: number, seed: Uint8Array, path: Uint8Array[], withOld: boolean) {
+  let fr = seed;
+  let sr = seed;
+  for (const c of path) {
+    if (sn === 0) return null;
+    if (fn % 2 === 1 || fn === sn) {
+      if (withOld) fr = nodeBytes(c, fr);
+      sr = nodeBytes(c, sr);
+      while (fn !== 0 && fn % 2 === 0) {
+        fn /= 2;
+        sn = Math.floor(sn / 2);
+      }
+    } else {
+      sr = nodeBytes(sr, c);
+    }
+    fn = Math.floor(fn / 2);
     sn = Math.floor(sn / 2);
   }
-  return [fn, sn];
+  return sn === 0 ? { fr, sr } : null;
 }
 
 /** RFC 9162 §2.1.3.2. False for any malformed argument, including a leaf hash not 32 bytes. */
@@ -294,24 +288,10 @@ export function verifyInclusion(
 ): boolean {
   if (!isCount(index) || !isCount(treeSize) || index >= treeSize) return false;
   if (!isHash(leafHash) || !isHash(root) || !isHashList(proof)) return false;
-  // Implied by the loop below, but checking first means a wrong shape costs no hashing.
+  // Implied by the loop, but checking first means a proof of the wrong shape costs no hashing.
   if (proof.length !== inclusionProofRanges(index, treeSize).length) return false;
-  let fn = index;
-  let sn = treeSize - 1;
-  let r = hexToBytes(leafHash);
-  for (const p of proof) {
-    if (sn === 0) return false;
-    const c = hexToBytes(p);
-    if (fn % 2 === 1 || fn === sn) {
-      r = nodeBytes(c, r);
-      [fn, sn] = shiftWhileEven(fn, sn);
-    } else {
-      r = nodeBytes(r, c);
-    }
-    fn = Math.floor(fn / 2);
-    sn = Math.floor(sn / 2);
-  }
-  return sn === 0 && bytesToHex(r) === root;
+  const end = climb(index, treeSize - 1, hexToBytes(leafHash), proof.map(hexToBytes), false);
+  return end !== null && bytesToHex(end.sr) === root;
 }
 
 /** RFC 9162 §2.1.4.2, plus the equal-size and size-0 rules the RFC leaves to the caller. */
@@ -327,39 +307,26 @@ export function verifyConsistency(
     return false;
   }
   if (oldSize === 0) {
-    if (options.acceptEmptyOldTree !== true) return false;
+    if (options?.acceptEmptyOldTree !== true) return false;
     const newOk = newSize === 0 ? newRoot === EMPTY_ROOT : isHash(newRoot);
     return proof.length === 0 && oldRoot === EMPTY_ROOT && newOk;
   }
   if (oldSize === newSize) {
-    // Same tree, so only byte equality is checked; the length is deliberately not, matching
-    // transparency-dev (its vector "sizes are equal (one) and proof is empty" uses 12-byte roots).
+    // Same tree: only byte equality is checked, not the length, as in transparency-dev (its
+    // vector "sizes are equal (one) and proof is empty" expects true for 12-byte roots).
     return proof.length === 0 && isLowerHex(oldRoot) && oldRoot !== '' && oldRoot === newRoot;
   }
   if (!isHash(oldRoot) || !isHash(newRoot) || !isHashList(proof)) return false;
   if (proof.length !== consistencyProofRanges(oldSize, newSize).length) return false;
   const path = proof.map(hexToBytes);
-  // When the old tree is a complete subtree the prover omits its hash; the verifier has it.
-  if (isPowerOfTwo(oldSize)) path.unshift(hexToBytes(oldRoot));
+  // A complete old tree is itself a node of the new one, so the prover leaves its hash out.
+  if (splitPoint(oldSize + 1) === oldSize) path.unshift(hexToBytes(oldRoot));
   let fn = oldSize - 1;
   let sn = newSize - 1;
   while (fn % 2 === 1) {
     fn = (fn - 1) / 2;
     sn = Math.floor(sn / 2);
   }
-  let fr = path[0]!;
-  let sr = fr;
-  for (const c of path.slice(1)) {
-    if (sn === 0) return false;
-    if (fn % 2 === 1 || fn === sn) {
-      fr = nodeBytes(c, fr);
-      sr = nodeBytes(c, sr);
-      [fn, sn] = shiftWhileEven(fn, sn);
-    } else {
-      sr = nodeBytes(sr, c);
-    }
-    fn = Math.floor(fn / 2);
-    sn = Math.floor(sn / 2);
-  }
-  return sn === 0 && bytesToHex(fr) === oldRoot && bytesToHex(sr) === newRoot;
+  const end = climb(fn, sn, path[0]!, path.slice(1), true);
+  return end !== null && bytesToHex(end.fr) === oldRoot && bytesToHex(end.sr) === newRoot;
 }
