@@ -27,7 +27,10 @@ const schema = z
           .filter(Boolean),
       ),
     /** Set when behind a reverse proxy: client address and protocol come from X-Forwarded-*. */
-    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z

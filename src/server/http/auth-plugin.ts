@@ -57,7 +57,10 @@ export function requireActor(request: FastifyRequest): Actor {
   throw unauthenticated();
 }
 
-/** preHandler: a signed-in user whose role has the capability (DESIGN.md §4). */
+/**
+ * Route hook (`onRequest`, so it runs before the body is parsed or validated): a signed-in user
+ * whose role has the capability (DESIGN.md §4).
+ */
 export function authorize(capability?: Capability) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const actor = requireActor(request);

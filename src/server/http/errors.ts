@@ -59,6 +59,17 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(400)
         .send({ message: 'The request body is empty', code: ERROR_CODES.malformedJson });
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply
+        .status(413)
+        .send({ message: 'The request body is too large', code: ERROR_CODES.payloadTooLarge });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({
+        message: 'This content type is not accepted',
+        code: ERROR_CODES.unsupportedMediaType,
+      });
+    }
     if (error.statusCode === 429) {
       return reply.status(429).send({ message: error.message, code: ERROR_CODES.rateLimited });
     }
@@ -76,4 +87,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       .status(error.statusCode)
       .send({ message: error.message, code: error.code ?? 'bad_request' });
   });
+}
+
+/** True when a database error is a unique-constraint violation (on `constraint`, if given). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || name === constraint;
+  }
+  return false;
 }

@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   rateLimited: 'rate_limited',
   crossSite: 'cross_site_request',
   planLimit: 'plan_limit_reached',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
   setupClosed: 'setup_closed',
   internal: 'internal_error',
 } as const;

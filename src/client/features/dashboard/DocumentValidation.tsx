@@ -1,6 +1,12 @@
 import { ArrowRight, FileCheck, FileSearch } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/format';
@@ -22,7 +28,9 @@ export function DocumentValidation() {
     <Card>
       <CardHeader>
         <CardTitle>Document Validation</CardTitle>
-        <CardDescription>Processed documents wait here for a person to confirm the extracted fields</CardDescription>
+        <CardDescription>
+          Processed documents wait here for a person to confirm the extracted fields
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {!allowed ? (
@@ -38,7 +46,7 @@ export function DocumentValidation() {
             When an uploaded document has been read, it waits here for its fields to be checked.
           </EmptyState>
         ) : (
-          <div className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3">
             <div className="flex items-start gap-3 rounded-md border p-3">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-primary">
                 <FileSearch aria-hidden className="size-4" />
@@ -54,10 +62,15 @@ export function DocumentValidation() {
               <DocumentStatusBadge status={next.status} />
             </div>
             <p className="text-sm text-muted-foreground">
-              {awaiting.length === 1 ? 'This is the only document awaiting validation.' : `${awaiting.length - 1} more ${awaiting.length === 2 ? 'document is' : 'documents are'} awaiting validation.`}{' '}
+              {awaiting.length === 1
+                ? 'This is the only document awaiting validation.'
+                : `${awaiting.length - 1} more ${awaiting.length === 2 ? 'document is' : 'documents are'} awaiting validation.`}{' '}
               Field-by-field review opens here once extraction results are available.
             </p>
-            <Link to="/document-import" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+            <Link
+              to="/document-import"
+              className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+            >
               Open Document Import <ArrowRight aria-hidden className="size-3.5" />
             </Link>
           </div>

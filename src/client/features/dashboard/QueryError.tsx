@@ -14,14 +14,28 @@ export function errorText(error: unknown): string {
  * A failed load, said plainly with the server's message. A 401 means the session ended: the
  * session query is refreshed so the auth guard shows the sign-out toast and redirect.
  */
-export function QueryError({ error, what, className }: { error: unknown; what: string; className?: string }) {
+export function QueryError({
+  error,
+  what,
+  className,
+}: {
+  error: unknown;
+  what: string;
+  className?: string;
+}) {
   const queryClient = useQueryClient();
   const unauthorized = isUnauthorized(error);
   useEffect(() => {
     if (unauthorized) void queryClient.invalidateQueries({ queryKey: AUTH_KEY });
   }, [unauthorized, queryClient]);
   return (
-    <div role="alert" className={cn('flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive', className)}>
+    <div
+      role="alert"
+      className={cn(
+        'flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive',
+        className,
+      )}
+    >
       <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>
         Could not load {what}. {errorText(error)}

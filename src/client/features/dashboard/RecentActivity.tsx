@@ -1,6 +1,12 @@
 import { formatDistanceToNow, parseISO } from 'date-fns';
 import { Activity, CheckCircle2, FileUp, GraduationCap, type LucideIcon } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/format';
@@ -43,7 +49,7 @@ export function RecentActivity() {
             Sign-ins, uploads and record changes appear here as they happen.
           </EmptyState>
         ) : (
-          <ol className="grid gap-3">
+          <ol className="grid grid-cols-1 gap-3">
             {logs.data.map((entry) => {
               const Icon = ICONS[entry.action] ?? Activity;
               const detail = activityDetail(entry.details);
@@ -53,7 +59,9 @@ export function RecentActivity() {
                     <Icon aria-hidden className="size-4" />
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="text-sm font-medium first-letter:uppercase">{activityLabel(entry.action)}</p>
+                    <p className="text-sm font-medium first-letter:uppercase">
+                      {activityLabel(entry.action)}
+                    </p>
                     {detail && <p className="truncate text-xs text-foreground/80">{detail}</p>}
                     <p className="flex flex-wrap gap-x-1 text-xs text-muted-foreground">
                       <span className="truncate">{entry.actorEmail ?? 'System'}</span>

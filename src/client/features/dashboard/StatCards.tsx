@@ -15,26 +15,54 @@ interface Stat {
   note: string;
 }
 
-function StatCard({ stat, compact }: { stat: Stat | { label: string; icon: LucideIcon; tone: string }; compact: boolean }) {
+function StatCard({
+  stat,
+  compact,
+}: {
+  stat: Stat | { label: string; icon: LucideIcon; tone: string };
+  compact: boolean;
+}) {
   const loaded = 'value' in stat;
   return (
     <Card className={cn('flex flex-col gap-2', compact ? 'p-3' : 'p-5')}>
       <div className="flex items-start justify-between gap-2">
-        <p className={cn('font-medium text-muted-foreground', compact ? 'text-xs' : 'text-sm')}>{stat.label}</p>
-        <span className={cn('flex shrink-0 items-center justify-center rounded-md', compact ? 'size-7' : 'size-9', stat.tone)}>
+        <p className={cn('font-medium text-muted-foreground', compact ? 'text-xs' : 'text-sm')}>
+          {stat.label}
+        </p>
+        <span
+          className={cn(
+            'flex shrink-0 items-center justify-center rounded-md',
+            compact ? 'size-7' : 'size-9',
+            stat.tone,
+          )}
+        >
           <stat.icon aria-hidden className={compact ? 'size-3.5' : 'size-4'} />
         </span>
       </div>
       {loaded ? (
         <>
-          <p className={cn('font-semibold tracking-tight tabular-nums', compact ? 'text-xl' : 'text-3xl')}>
-            {stat.value ?? <span className="text-muted-foreground" aria-label="Not available">—</span>}
+          <p
+            className={cn(
+              'font-semibold tracking-tight tabular-nums',
+              compact ? 'text-xl' : 'text-3xl',
+            )}
+          >
+            {stat.value ?? (
+              <span className="text-muted-foreground" aria-label="Not available">
+                —
+              </span>
+            )}
           </p>
           <p className="text-xs text-muted-foreground">{stat.note}</p>
         </>
       ) : (
-        <div aria-hidden className="grid gap-2">
-          <span className={cn('block animate-pulse rounded bg-muted', compact ? 'h-6 w-12' : 'h-8 w-16')} />
+        <div aria-hidden className="grid grid-cols-1 gap-2">
+          <span
+            className={cn(
+              'block animate-pulse rounded bg-muted',
+              compact ? 'h-6 w-12' : 'h-8 w-16',
+            )}
+          />
           <span className="block h-3 w-28 animate-pulse rounded bg-muted" />
         </div>
       )}
@@ -55,29 +83,52 @@ export function StatCards({ compact = false }: { compact?: boolean }) {
   const allowed = can('readAllRecords');
   const stats = useDashboardStats({ enabled: allowed });
 
-  if (!allowed) return <RoleNote>Organization statistics are available to admins, instructors and auditors.</RoleNote>;
+  if (!allowed)
+    return (
+      <RoleNote>
+        Organization statistics are available to admins, instructors and auditors.
+      </RoleNote>
+    );
   if (stats.isError) return <QueryError error={stats.error} what="the dashboard figures" />;
 
   const data = stats.data;
   const values: Stat[] | null = data
     ? [
-        { ...CARDS[0], value: String(data.totalRecords), note: data.totalRecords === 1 ? 'Training event on record' : 'Training events on record' },
+        {
+          ...CARDS[0],
+          value: String(data.totalRecords),
+          note: data.totalRecords === 1 ? 'Training event on record' : 'Training events on record',
+        },
         {
           ...CARDS[1],
           value: data.complianceRate === null ? null : formatPercent(data.complianceRate),
-          note: data.complianceRate === null ? 'No training events due yet' : 'Events due to date that are completed',
+          note:
+            data.complianceRate === null
+              ? 'No training events due yet'
+              : 'Events due to date that are completed',
         },
-        { ...CARDS[2], value: String(data.pendingReviews), note: 'Processed documents awaiting validation' },
+        {
+          ...CARDS[2],
+          value: String(data.pendingReviews),
+          note: 'Processed documents awaiting validation',
+        },
         {
           ...CARDS[3],
           value: data.aiAccuracy === null ? null : formatPercent(data.aiAccuracy),
-          note: data.aiAccuracy === null ? 'No validated extractions yet' : 'Share of extracted fields confirmed at validation',
+          note:
+            data.aiAccuracy === null
+              ? 'No validated extractions yet'
+              : 'Share of extracted fields confirmed at validation',
         },
       ]
     : null;
 
   return (
-    <section aria-label="Statistics" aria-busy={stats.isPending} className={cn('grid grid-cols-2 xl:grid-cols-4', compact ? 'gap-3' : 'gap-4')}>
+    <section
+      aria-label="Statistics"
+      aria-busy={stats.isPending}
+      className={cn('grid grid-cols-2 xl:grid-cols-4', compact ? 'gap-3' : 'gap-4')}
+    >
       {(values ?? CARDS).map((stat) => (
         <StatCard key={stat.label} stat={stat} compact={compact} />
       ))}

@@ -16,7 +16,9 @@ describe('activityLabel', () => {
 
 describe('activityDetail', () => {
   it('joins the known detail fields that are text', () => {
-    expect(activityDetail({ studentName: 'Ana Ruiz', eventType: 'Line Check' })).toBe('Ana Ruiz · Line Check');
+    expect(activityDetail({ studentName: 'Ana Ruiz', eventType: 'Line Check' })).toBe(
+      'Ana Ruiz · Line Check',
+    );
     expect(activityDetail({ filename: 'roster.xlsx', size: 4 })).toBe('roster.xlsx');
     expect(activityDetail({ email: 'a@b.c' })).toBeNull();
   });

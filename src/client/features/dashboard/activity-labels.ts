@@ -13,6 +13,8 @@ const DETAIL_FIELDS = ['studentName', 'eventType', 'filename', 'validatedValue']
 
 /** A short line from the entry's details (spec §3 fields), or null when it has none of them. */
 export function activityDetail(details: Record<string, unknown>): string | null {
-  const parts = DETAIL_FIELDS.map((key) => details[key]).filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const parts = DETAIL_FIELDS.map((key) => details[key]).filter(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
   return parts.length ? parts.join(' · ') : null;
 }

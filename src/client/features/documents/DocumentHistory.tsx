@@ -1,5 +1,11 @@
 import { FileText } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/format';
@@ -20,12 +26,17 @@ export function DocumentHistory() {
       <CardHeader>
         <CardTitle>Document Processing History</CardTitle>
         <CardDescription>
-          {documents.data && count > 0 ? `${count} ${count === 1 ? 'document' : 'documents'}, newest first` : 'Every uploaded document and where it is in processing'}
+          {documents.data && count > 0
+            ? `${count} ${count === 1 ? 'document' : 'documents'}, newest first`
+            : 'Every uploaded document and where it is in processing'}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {!allowed ? (
-          <RoleNote>Your role sees only records assigned to you; the organization’s document history is not available to it.</RoleNote>
+          <RoleNote>
+            Your role sees only records assigned to you; the organization’s document history is not
+            available to it.
+          </RoleNote>
         ) : documents.isPending ? (
           <div className="flex justify-center py-10">
             <Spinner className="size-6" label="Loading documents" />
@@ -48,7 +59,9 @@ export function DocumentHistory() {
                   <p className="text-xs text-muted-foreground">
                     {formatDateTime(doc.createdAt)} · {formatBytes(doc.sizeBytes)}
                   </p>
-                  {doc.status === 'error' && doc.errorMessage && <p className="mt-1 text-xs text-destructive">{doc.errorMessage}</p>}
+                  {doc.status === 'error' && doc.errorMessage && (
+                    <p className="mt-1 text-xs text-destructive">{doc.errorMessage}</p>
+                  )}
                 </div>
                 <DocumentStatusBadge status={doc.status} />
               </li>

@@ -80,8 +80,11 @@ export function DropZone({
             'Drop the files to upload them'
           ) : (
             <>
-              Drag and drop files here, or{' '}
-              <span className="text-primary underline underline-offset-4">browse</span>
+              <span className="pointer-coarse:hidden">
+                Drag and drop files here, or{' '}
+                <span className="text-primary underline underline-offset-4">browse</span>
+              </span>
+              <span className="hidden pointer-coarse:inline">Tap to choose files</span>
             </>
           )}
         </p>

@@ -50,7 +50,7 @@ export function UploadPanel({ compact = false }: { compact?: boolean }) {
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <CardTitle>Upload Documents</CardTitle>
           <CardDescription>
             Training records, certificates and checklists. Each file is checked before it is sent.
@@ -62,7 +62,7 @@ export function UploadPanel({ compact = false }: { compact?: boolean }) {
           </Button>
         )}
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid grid-cols-1 gap-3">
         <DropZone onFiles={onFiles} compact={compact} />
         <RejectionList rejections={rejections} onDismiss={() => setRejections([])} />
         <UploadQueueList items={queue.items} onRemove={queue.remove} />

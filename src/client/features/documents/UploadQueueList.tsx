@@ -10,7 +10,7 @@ function ItemStatus({ item }: { item: UploadItem }) {
       return <p className="text-xs text-muted-foreground">Waiting to upload…</p>;
     case 'uploading':
       return (
-        <div className="grid gap-1">
+        <div className="grid grid-cols-1 gap-1">
           <Progress value={item.progress} label={`Uploading ${item.file.name}`} />
           <p className="text-xs text-muted-foreground">
             {item.progress < 100 ? `Uploading… ${item.progress}%` : 'Sent, waiting for the server…'}
@@ -42,7 +42,7 @@ export function UploadQueueList({
 }) {
   if (!items.length) return null;
   return (
-    <ul aria-label="Upload queue" aria-live="polite" className="grid gap-2">
+    <ul aria-label="Upload queue" aria-live="polite" className="grid grid-cols-1 gap-2">
       {items.map((item) => (
         <li key={item.id} className="flex items-start gap-3 rounded-md border bg-card p-3">
           {item.status === 'uploading' ? (
@@ -50,7 +50,7 @@ export function UploadQueueList({
           ) : (
             <FileText aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
           )}
-          <div className="grid min-w-0 flex-1 gap-1">
+          <div className="grid grid-cols-1 min-w-0 flex-1 gap-1">
             <p className="flex items-baseline justify-between gap-2 text-sm">
               <span className="truncate font-medium" title={item.file.name}>
                 {item.file.name}
@@ -92,7 +92,7 @@ export function RejectionList({
   return (
     <div
       role="alert"
-      className="grid gap-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm"
+      className="grid grid-cols-1 gap-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm"
     >
       <div className="flex items-center justify-between gap-2">
         <p className="font-medium text-destructive">
@@ -104,7 +104,7 @@ export function RejectionList({
           Dismiss
         </Button>
       </div>
-      <ul className="grid gap-1">
+      <ul className="grid grid-cols-1 gap-1">
         {rejections.map(({ file, message }, index) => (
           <li key={`${file.name}-${index}`} className="min-w-0 text-xs">
             <span className="font-medium break-all">{file.name}</span>:{' '}

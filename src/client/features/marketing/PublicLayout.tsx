@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SUPPORT_EMAIL } from '@shared/constants/plans';
 import { Button } from '../../components/ui/button';
 import {
@@ -16,12 +16,14 @@ import { BrandMark } from './brand';
 export const SIGN_IN_HREF = '/api/login';
 export const TRIAL_HREF = '/api/login?plan=trial';
 
+/** Header links; `paths` are the pages on which the link shows as current. */
 const NAV_LINKS = [
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/tutorials', label: 'Getting Started' },
+  { to: '/pricing', label: 'Pricing', paths: ['/pricing'] },
+  { to: '/tutorials', label: 'Getting Started', paths: ['/tutorials', '/getting-started'] },
 ] as const;
 
 export function PublicHeader() {
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -32,17 +34,15 @@ export function PublicHeader() {
           <ul className="hidden items-center gap-1 sm:flex">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink
+                <Link
                   to={link.to}
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-primary',
-                      isActive && 'text-primary',
-                    )
+                  aria-current={
+                    (link.paths as readonly string[]).includes(pathname) ? 'page' : undefined
                   }
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-primary aria-[current=page]:bg-sky-50 aria-[current=page]:text-primary"
                 >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -76,8 +76,8 @@ export function PublicFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-[#0b2545] text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
-        <div className="grid content-start gap-3">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 sm:grid-cols-2 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="grid content-start gap-3 sm:col-span-2 md:col-span-1">
           <BrandMark tone="light" />
           <p className="max-w-sm text-sm leading-relaxed text-slate-400">
             Training records, documents and the Part 142 inspection checklist for FAA Part 142
@@ -105,7 +105,7 @@ export function PublicFooter() {
           <h2 className="mb-1 text-xs font-semibold uppercase tracking-wider text-slate-400">
             Support
           </h2>
-          <a className="break-all hover:text-white" href={`mailto:${SUPPORT_EMAIL}`}>
+          <a className="break-words hover:text-white" href={`mailto:${SUPPORT_EMAIL}`}>
             {SUPPORT_EMAIL}
           </a>
           <Link className="hover:text-white" to="/getting-started?tab=support">
@@ -174,20 +174,28 @@ export function PageHero({
   eyebrow,
   title,
   lead,
+  align = 'start',
   children,
 }: {
   eyebrow?: string;
   title: string;
   lead?: ReactNode;
+  align?: 'start' | 'center';
   children?: ReactNode;
 }) {
+  const centered = align === 'center';
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-[#0b2545] to-[#13315c] text-white">
       <div
         aria-hidden
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(56,189,248,0.18),transparent_60%)]"
       />
-      <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+      <div
+        className={cn(
+          'relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20',
+          centered && 'flex flex-col items-center text-center',
+        )}
+      >
         {children}
         {eyebrow && (
           <p className="text-xs font-semibold uppercase tracking-[0.16em] text-sky-300">

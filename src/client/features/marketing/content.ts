@@ -21,7 +21,7 @@ export interface Tutorial {
   thumbnail: { icon: LucideIcon; gradient: string };
   difficulty: Difficulty;
   topics: string[];
-  /** The screen (and its path) where the guide is carried out. */
+  /** The screens where the guide is carried out, by their names in the sidebar. */
   where: string;
   /** Roles that can carry out the guide. */
   roles: string;
@@ -83,5 +83,14 @@ export const QUICK_START: QuickStartStep[] = [
 
 export const QUICK_START_MINUTES = QUICK_START.reduce((sum, step) => sum + step.minutes, 0);
 
-export { TUTORIALS } from './tutorials';
+import { TUTORIALS } from './tutorials';
+
+export { TUTORIALS };
 export { FAQ_GROUPS } from './faq';
+
+const tutorialMinutes = TUTORIALS.map((tutorial) => Number.parseInt(tutorial.duration, 10));
+/** The shortest and longest guide, read from the guides themselves. */
+export const TUTORIAL_MINUTES = {
+  min: Math.min(...tutorialMinutes),
+  max: Math.max(...tutorialMinutes),
+};

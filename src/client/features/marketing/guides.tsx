@@ -105,7 +105,7 @@ export function GuideDialog({ tutorial }: { tutorial: Tutorial }) {
                 {index + 1}
               </span>
               <div className="grid gap-1">
-                <p className="font-medium text-foreground">
+                <p className="font-semibold text-primary">
                   <span className="sr-only">Step {index + 1}: </span>
                   {step.title}
                 </p>

@@ -4,8 +4,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '@shared/constants/plans';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/misc';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '../../components/ui/misc';
 import { FAQ_GROUPS, QUICK_START, QUICK_START_MINUTES } from './content';
 import { SIGN_IN_HREF } from './PublicLayout';
 
@@ -16,7 +28,10 @@ export function QuickStartList() {
     <ol className="grid gap-4">
       {QUICK_START.map((step) => (
         <li key={step.step} className="flex gap-4 rounded-lg border bg-card p-5 shadow-sm">
-          <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-base font-bold text-white ring-4 ring-sky-100">
+          <span
+            aria-hidden
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-base font-bold text-white ring-4 ring-sky-100"
+          >
             {step.step}
           </span>
           <div className="grid flex-1 gap-1.5">
@@ -40,7 +55,7 @@ export function QuickStartList() {
 
 export function FaqList() {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid items-start gap-6 lg:grid-cols-2">
       {FAQ_GROUPS.map((group) => (
         <Card key={group.category}>
           <CardHeader className="pb-1">
@@ -49,9 +64,17 @@ export function FaqList() {
           <CardContent className="pb-2">
             <Accordion type="multiple">
               {group.questions.map((entry, index) => (
-                <AccordionItem key={entry.q} value={`${group.category}-${index}`} className="last:border-b-0">
-                  <AccordionTrigger className="py-3.5 hover:no-underline hover:text-sky-800">{entry.q}</AccordionTrigger>
-                  <AccordionContent className="leading-relaxed text-muted-foreground">{entry.a}</AccordionContent>
+                <AccordionItem
+                  key={entry.q}
+                  value={`${group.category}-${index}`}
+                  className="last:border-b-0"
+                >
+                  <AccordionTrigger className="py-3.5 hover:no-underline hover:text-sky-800">
+                    {entry.q}
+                  </AccordionTrigger>
+                  <AccordionContent className="leading-relaxed text-muted-foreground">
+                    {entry.a}
+                  </AccordionContent>
                 </AccordionItem>
               ))}
             </Accordion>
@@ -62,7 +85,17 @@ export function FaqList() {
   );
 }
 
-function SupportCard({ icon: Icon, title, description, children }: { icon: LucideIcon; title: string; description: ReactNode; children: ReactNode }) {
+function SupportCard({
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card className="flex flex-col">
       <CardHeader className="flex-row items-start gap-4">
@@ -93,7 +126,11 @@ export function SupportOptions({ onOpenGuides }: { onOpenGuides?: () => void }) 
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 md:grid-cols-2">
-        <SupportCard icon={BookOpen} title="Documentation" description="Six written guides and the answers to common questions walk through every main task, from the first sign-in to exporting an audit report.">
+        <SupportCard
+          icon={BookOpen}
+          title="Documentation"
+          description="Six written guides and the answers to common questions walk through every main task, from the first sign-in to exporting an audit report."
+        >
           {onOpenGuides ? (
             <Button variant="outline" onClick={onOpenGuides}>
               Browse the guides
@@ -104,17 +141,34 @@ export function SupportOptions({ onOpenGuides }: { onOpenGuides?: () => void }) 
             </Button>
           )}
         </SupportCard>
-        <SupportCard icon={GraduationCap} title="Live Training" description="A free 15-minute onboarding session for you and your team, held online. Book it by e-mail with a few times that suit you.">
+        <SupportCard
+          icon={GraduationCap}
+          title="Live Training"
+          description="A free 15-minute onboarding session for you and your team, held online. Book it by e-mail with a few times that suit you."
+        >
           <Button variant="outline" asChild>
             <a href={onboardingMail}>Book a session by e-mail</a>
           </Button>
         </SupportCard>
-        <SupportCard icon={MessageCircle} title="Chat Support" description="Signed in, open the assistant from the round button at the bottom right of any screen. It answers common questions and can pass yours on to your administrators.">
+        <SupportCard
+          icon={MessageCircle}
+          title="Chat Support"
+          description="Signed in, open the assistant from the round button at the bottom right of any screen. It answers common questions and can pass yours on to your administrators."
+        >
           <Button variant="outline" asChild>
             <a href={SIGN_IN_HREF}>Sign in to chat</a>
           </Button>
         </SupportCard>
-        <SupportCard icon={Mail} title="Email Support" description={<>Write to us about anything, from setup questions to a record that looks wrong: <span className="font-medium text-foreground">{SUPPORT_EMAIL}</span></>}>
+        <SupportCard
+          icon={Mail}
+          title="Email Support"
+          description={
+            <>
+              Write to us about anything, from setup questions to a record that looks wrong:{' '}
+              <span className="font-medium text-foreground">{SUPPORT_EMAIL}</span>
+            </>
+          }
+        >
           <Button variant="outline" asChild>
             <a href={`mailto:${SUPPORT_EMAIL}`} aria-label={`E-mail ${SUPPORT_EMAIL}`}>
               E-mail support
@@ -122,7 +176,10 @@ export function SupportOptions({ onOpenGuides }: { onOpenGuides?: () => void }) 
           </Button>
         </SupportCard>
       </div>
-      <section aria-labelledby="onboarding-promise" className="rounded-xl bg-gradient-to-br from-[#0b2545] to-[#13315c] p-6 text-white shadow-sm sm:p-8">
+      <section
+        aria-labelledby="onboarding-promise"
+        className="rounded-xl bg-gradient-to-br from-[#0b2545] to-[#13315c] p-6 text-white shadow-sm sm:p-8"
+      >
         <h3 id="onboarding-promise" className="text-lg font-semibold">
           Onboarding Promise
         </h3>

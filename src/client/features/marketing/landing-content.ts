@@ -1,4 +1,15 @@
-import { ClipboardCheck, Database, FileSpreadsheet, GraduationCap, KeyRound, ScanText, SearchCheck, ShieldCheck, UserCog, Users } from 'lucide-react';
+import {
+  ClipboardCheck,
+  Database,
+  FileSpreadsheet,
+  GraduationCap,
+  KeyRound,
+  ScanText,
+  SearchCheck,
+  ShieldCheck,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
 /**
@@ -64,19 +75,31 @@ export const AUDIENCES: Audience[] = [
     icon: UserCog,
     title: 'Compliance managers',
     body: 'See where the centre stands before the inspector does.',
-    points: ['Checklist progress for all ten Part 142 areas', 'Missing evidence and open findings in one place', 'Reports ready for the inspection file'],
+    points: [
+      'Checklist progress for all ten Part 142 areas',
+      'Missing evidence and open findings in one place',
+      'Reports ready for the inspection file',
+    ],
   },
   {
     icon: GraduationCap,
     title: 'Instructors and evaluators',
     body: 'Spend the time on training, not on retyping forms.',
-    points: ['Upload or photograph training documents', 'Confirm extracted fields instead of typing them', 'Capture in the field, even without signal'],
+    points: [
+      'Upload or photograph training documents',
+      'Confirm extracted fields instead of typing them',
+      'Capture in the field, even without signal',
+    ],
   },
   {
     icon: Users,
     title: 'Auditors and inspectors',
     body: 'Check the records themselves, not a promise about them.',
-    points: ['Read-only access to every record and report', 'Proof bundles that verify offline', 'An audit log of who changed what, and when'],
+    points: [
+      'Read-only access to every record and report',
+      'Proof bundles that verify offline',
+      'An audit log of who changed what, and when',
+    ],
   },
 ];
 
@@ -89,8 +112,17 @@ export const PROOF_BUNDLE_PARTS = [
 ];
 
 export const HOW_IT_WORKS = [
-  { title: 'Capture', body: 'Upload or photograph training documents; OCR reads them in the background.' },
-  { title: 'Validate', body: 'A person confirms each extracted field, guided by its confidence score.' },
-  { title: 'Record', body: 'The validated training event is appended to your tamper-evident ledger.' },
+  {
+    title: 'Capture',
+    body: 'Upload or photograph training documents; OCR reads them in the background.',
+  },
+  {
+    title: 'Validate',
+    body: 'A person confirms each extracted field, guided by its confidence score.',
+  },
+  {
+    title: 'Record',
+    body: 'The validated training event is appended to your tamper-evident ledger.',
+  },
   { title: 'Prove', body: 'Export reports and proof bundles an inspector verifies on their own.' },
 ];

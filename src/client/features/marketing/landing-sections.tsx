@@ -1,5 +1,14 @@
-import { ArrowRight, BadgeCheck, CircleCheck, FileBraces, Hash, KeyRound, ListTree } from 'lucide-react';
-import { Link } from 'react-router';
+import {
+  ArrowRight,
+  BadgeCheck,
+  CircleCheck,
+  FileBraces,
+  Hash,
+  KeyRound,
+  ListTree,
+} from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { AUDIENCES, BENEFITS, FEATURES, HOW_IT_WORKS, PROOF_BUNDLE_PARTS } from './landing-content';
 import { SectionHeading, TRIAL_HREF } from './PublicLayout';
@@ -35,46 +44,76 @@ function ProofPanel() {
         })}
       </ol>
       <p className="mt-6 rounded-lg bg-black/20 px-4 py-3 text-sm leading-relaxed text-slate-300">
-        Recompute the hashes and check the signature offline. No account and no access to our servers needed.
+        Recompute the hashes and check the signature offline. No account and no access to our
+        servers needed.
       </p>
     </div>
   );
 }
 
-export function Hero({ host, enterHref }: { host: string; enterHref: string }) {
+/** The observed product adds a timestamp so every entry is a fresh navigation. */
+function enterPlatformHref() {
+  return `/dashboard?t=${Date.now()}`;
+}
+
+export function Hero({ host }: { host: string }) {
+  const navigate = useNavigate();
+  // The href is a fallback for opening in a new tab; a plain click takes the time of the click.
+  const enter = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    void navigate(enterPlatformHref());
+  };
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-[#0b2545] via-[#0f2e55] to-[#13315c] text-white">
-      <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(56,189,248,0.2),transparent_55%)]" />
-      <div aria-hidden className="pointer-events-none absolute inset-y-0 left-1/2 hidden w-px bg-[repeating-linear-gradient(to_bottom,rgba(255,255,255,0.08)_0_28px,transparent_28px_52px)] lg:block" />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:py-24">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(56,189,248,0.2),transparent_55%)]"
+      />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.45fr_1fr] lg:py-24">
         <div>
           <p className="inline-flex max-w-full items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs text-slate-200">
-            <span aria-hidden className="size-2 shrink-0 rounded-full bg-emerald-400 shadow-[0_0_0_3px_rgba(52,211,153,0.25)]" />
+            <span
+              aria-hidden
+              className="size-2 shrink-0 rounded-full bg-emerald-400 shadow-[0_0_0_3px_rgba(52,211,153,0.25)]"
+            />
             <span className="truncate">
               Platform available at <span className="font-mono text-white">{host}</span>
             </span>
           </p>
-          <p className="mt-6 text-xs font-semibold uppercase tracking-[0.18em] text-sky-300">For FAA Part 142 training centres</p>
+          <p className="mt-6 text-xs font-semibold uppercase tracking-[0.18em] text-sky-300">
+            For FAA Part 142 training centres
+          </p>
           <h1 className="mt-3 text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl">
             Training records an inspector can <span className="text-sky-300">verify</span>.
           </h1>
           <p className="mt-5 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg">
-            Centerline reads your training documents with OCR, keeps every 14 CFR 142.73 record in a tamper-evident log, and takes your team through the 200-item Part 142 inspection checklist with the evidence attached.
+            Centerline reads your training documents with OCR, keeps every 14 CFR 142.73 record in a
+            tamper-evident log, and takes your team through the 200-item Part 142 inspection
+            checklist with the evidence attached.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg" className="bg-sky-400 text-[#0b2545] hover:bg-sky-300">
-              <Link to={enterHref}>
+              <Link to={enterPlatformHref()} onClick={enter}>
                 Enter platform <ArrowRight aria-hidden />
               </Link>
             </Button>
             <Button asChild size="lg" className="bg-white text-[#0b2545] hover:bg-slate-100">
               <a href={TRIAL_HREF}>Start Free Trial</a>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-white/30 bg-transparent text-white hover:bg-white/10">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/30 bg-transparent text-white hover:bg-white/10"
+            >
               <Link to="/tutorials">Learn How It Works</Link>
             </Button>
           </div>
-          <p className="mt-5 text-sm text-slate-400">30-day trial · no setup fees · export your data at any time</p>
+          <p className="mt-5 text-sm text-slate-400">
+            30-day trial · no setup fees · export your data at any time
+          </p>
         </div>
         <ProofPanel />
       </div>
@@ -85,10 +124,18 @@ export function Hero({ host, enterHref }: { host: string; enterHref: string }) {
 export function FeatureSection() {
   return (
     <section aria-labelledby="features" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-      <SectionHeading id="features" eyebrow="What Centerline does" title="From paper forms to provable records" lead="Three jobs every Part 142 centre does before an inspection, done with less typing and more certainty." />
+      <SectionHeading
+        id="features"
+        eyebrow="What Centerline does"
+        title="From paper forms to provable records"
+        lead="Three jobs every Part 142 centre does before an inspection, done with less typing and more certainty."
+      />
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {FEATURES.map((feature) => (
-          <article key={feature.title} className="rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
+          <article
+            key={feature.title}
+            className="rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+          >
             <span className="flex size-11 items-center justify-center rounded-lg bg-primary text-sky-300">
               <feature.icon aria-hidden className="size-5" />
             </span>
@@ -97,10 +144,16 @@ export function FeatureSection() {
           </article>
         ))}
       </div>
-      <ol aria-label="How it works" className="mt-14 grid gap-4 rounded-xl border bg-muted/60 p-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ol
+        aria-label="How it works"
+        className="mt-14 grid gap-4 rounded-xl border bg-muted/60 p-6 sm:grid-cols-2 lg:grid-cols-4"
+      >
         {HOW_IT_WORKS.map((step, index) => (
           <li key={step.title} className="flex gap-3">
-            <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full bg-sky-100 text-xs font-bold text-sky-800">
+            <span
+              aria-hidden
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-sky-100 text-xs font-bold text-sky-800"
+            >
               {index + 1}
             </span>
             <div>
@@ -118,7 +171,12 @@ export function WhyChooseSection() {
   return (
     <section aria-labelledby="why-choose" className="border-y bg-white">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-        <SectionHeading id="why-choose" eyebrow="Why choose Centerline" title="Built to stand up to an inspection" lead="Every figure is computed from your stored data, and every claim of integrity comes with a proof." />
+        <SectionHeading
+          id="why-choose"
+          eyebrow="Why choose Centerline"
+          title="Built to stand up to an inspection"
+          lead="Every figure is computed from your stored data, and every claim of integrity comes with a proof."
+        />
         <div className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map((benefit) => (
             <div key={benefit.title}>
@@ -138,10 +196,18 @@ export function WhyChooseSection() {
 export function AudienceSection() {
   return (
     <section aria-labelledby="audiences" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-      <SectionHeading id="audiences" eyebrow="Who it is for" title="Built for aviation professionals" lead="One set of records, seen the way each role needs to see it." />
+      <SectionHeading
+        id="audiences"
+        eyebrow="Who it is for"
+        title="Built for aviation professionals"
+        lead="One set of records, seen the way each role needs to see it."
+      />
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {AUDIENCES.map((audience) => (
-          <article key={audience.title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+          <article
+            key={audience.title}
+            className="flex flex-col rounded-xl border bg-card p-6 shadow-sm"
+          >
             <div className="flex items-center gap-3">
               <span className="flex size-10 items-center justify-center rounded-full bg-primary/5 text-primary ring-1 ring-primary/10">
                 <audience.icon aria-hidden className="size-5" />
@@ -168,19 +234,29 @@ export function ClosingCta() {
   return (
     <section aria-labelledby="closing-cta" className="px-4 pb-16 sm:px-6 sm:pb-24">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-2xl bg-gradient-to-br from-[#0b2545] to-[#13315c] px-6 py-12 text-center text-white shadow-lg sm:px-12 sm:py-16">
-        <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_bottom,rgba(56,189,248,0.2),transparent_60%)]" />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_bottom,rgba(56,189,248,0.2),transparent_60%)]"
+        />
         <div className="relative">
           <h2 id="closing-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Ready for your next inspection?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-slate-300">
-            Start a 30-day trial with your own records. Every customer gets a free 15-minute onboarding session, free help migrating existing records, and dedicated e-mail support for the first 30 days.
+            Start a 30-day trial with your own records. Every customer gets a free 15-minute
+            onboarding session, free help migrating existing records, and dedicated e-mail support
+            for the first 30 days.
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" className="bg-sky-400 text-[#0b2545] hover:bg-sky-300">
               <a href={TRIAL_HREF}>Start Free Trial</a>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-white/30 bg-transparent text-white hover:bg-white/10">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/30 bg-transparent text-white hover:bg-white/10"
+            >
               <Link to="/pricing">Compare plans</Link>
             </Button>
           </div>

@@ -19,7 +19,7 @@ export const TUTORIALS: Tutorial[] = [
     thumbnail: { icon: UserPlus, gradient: 'from-sky-500 to-blue-700' },
     difficulty: 'Beginner',
     topics: ['Sign-in', 'Users', 'Roles'],
-    where: 'Sign In, then Users (/users)',
+    where: 'Sign In, then Users',
     roles: 'Admin',
     steps: [
       {
@@ -63,7 +63,7 @@ export const TUTORIALS: Tutorial[] = [
     thumbnail: { icon: ScanText, gradient: 'from-cyan-500 to-sky-700' },
     difficulty: 'Beginner',
     topics: ['Document Import', 'OCR', 'Confidence scores', 'Validation'],
-    where: 'Document Import (/document-import) and the Dashboard',
+    where: 'Document Import and the Dashboard',
     roles: 'Admin, Instructor',
     steps: [
       {
@@ -107,7 +107,7 @@ export const TUTORIALS: Tutorial[] = [
     thumbnail: { icon: ShieldCheck, gradient: 'from-emerald-500 to-teal-700' },
     difficulty: 'Intermediate',
     topics: ['Training events', '14 CFR 142.73', 'Merkle log', 'Proof bundle'],
-    where: 'Compliance Records (/compliance-records)',
+    where: 'Compliance Records',
     roles: 'Admin and Instructor create; Auditors read and export',
     steps: [
       {
@@ -146,7 +146,7 @@ export const TUTORIALS: Tutorial[] = [
     thumbnail: { icon: ClipboardCheck, gradient: 'from-indigo-500 to-blue-800' },
     difficulty: 'Intermediate',
     topics: ['Part 142 Checklist', 'Evidence', 'Findings', 'History'],
-    where: 'Part 142 Checklist (/compliance-checklist)',
+    where: 'Part 142 Checklist and FAR Compliance',
     roles: 'Admin, Instructor (Auditors read)',
     steps: [
       {
@@ -195,7 +195,7 @@ export const TUTORIALS: Tutorial[] = [
     thumbnail: { icon: Bot, gradient: 'from-violet-500 to-indigo-700' },
     difficulty: 'Advanced',
     topics: ['Audit Assistant', 'Gap analysis', 'Risk', 'Recommendations'],
-    where: 'Audit Assistant (/ai-audit-compliance)',
+    where: 'Audit Assistant',
     roles: 'Admin, Instructor, Auditor',
     steps: [
       {

@@ -11,16 +11,21 @@ export function StatCard({
   value,
   hint,
   icon: Icon,
+  flat = false,
   className,
 }: {
   label: string;
   value: number | string | null;
   hint?: string;
   icon?: LucideIcon;
+  /** A borderless tile for use inside another card. */
+  flat?: boolean;
   className?: string;
 }) {
   return (
-    <Card className={cn('min-w-0', className)}>
+    <Card
+      className={cn('min-w-0', flat && 'border-transparent bg-muted/60 shadow-none', className)}
+    >
       <CardContent className="flex items-start justify-between gap-3 p-4 sm:p-5">
         <div className="min-w-0">
           <p className="text-sm font-medium text-muted-foreground">{label}</p>
@@ -37,7 +42,12 @@ export function StatCard({
           {hint && <p className="mt-1 text-xs text-muted-foreground">{hint}</p>}
         </div>
         {Icon && (
-          <span className="hidden rounded-md bg-muted p-2 text-muted-foreground sm:block">
+          <span
+            className={cn(
+              'hidden rounded-md p-2 text-muted-foreground sm:block',
+              flat ? 'bg-card' : 'bg-muted',
+            )}
+          >
             <Icon aria-hidden className="size-5" />
           </span>
         )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '../../components/ui/tabs';
+import { cn } from '../../lib/utils';
 import { useSearchParam } from './use-search-param';
 
 /** Radix tabs whose selected tab lives in the query string (`?tab=`). */
@@ -18,7 +19,12 @@ export function UrlTabs<T extends string>({
 }) {
   const [tab, setTab] = useSearchParam<T>(param, values[0], values);
   return (
-    <Tabs value={tab} onValueChange={setTab} className={className} orientation={orientation}>
+    <Tabs
+      value={tab}
+      onValueChange={setTab}
+      className={cn('min-w-0', className)}
+      orientation={orientation}
+    >
       {children}
     </Tabs>
   );

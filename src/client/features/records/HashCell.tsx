@@ -23,7 +23,11 @@ export function HashCell({ hash, subject }: { hash: string | null; subject: stri
       await navigator.clipboard.writeText(hash);
       setCopied(true);
     } catch {
-      toast({ title: 'Copy failed', description: 'The browser did not allow copying to the clipboard.', variant: 'destructive' });
+      toast({
+        title: 'Copy failed',
+        description: 'The browser did not allow copying to the clipboard.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -32,7 +36,14 @@ export function HashCell({ hash, subject }: { hash: string | null; subject: stri
       <code title={hash} className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">
         {abbreviate(hash)}
       </code>
-      <Button variant="ghost" size="icon" className="size-7" onClick={copy} aria-label={`Copy blockchain hash of ${subject}`} title={copied ? 'Copied' : 'Copy full hash'}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-7"
+        onClick={copy}
+        aria-label={`Copy blockchain hash of ${subject}`}
+        title={copied ? 'Copied' : 'Copy full hash'}
+      >
         {copied ? <Check className="text-green-600" /> : <Copy />}
       </Button>
       <span className="sr-only" aria-live="polite">

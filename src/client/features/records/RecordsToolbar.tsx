@@ -1,6 +1,12 @@
 import { ListFilter, Search } from 'lucide-react';
 import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
 import { STATUS_FILTERS, type StatusFilter } from './record-filters';
 
 const STATUS_LABELS: Record<StatusFilter, string> = {
@@ -24,7 +30,10 @@ export function RecordsToolbar({
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <div className="relative flex-1 sm:max-w-sm">
-        <Search aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           type="search"
           value={query}

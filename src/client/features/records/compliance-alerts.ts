@@ -14,7 +14,8 @@ function dayOf(date: string): string {
 }
 
 function sameTrainee(a: TrainingEventSummary, b: TrainingEventSummary): boolean {
-  if (a.licenseNumber && b.licenseNumber) return a.licenseNumber.trim().toLowerCase() === b.licenseNumber.trim().toLowerCase();
+  if (a.licenseNumber && b.licenseNumber)
+    return a.licenseNumber.trim().toLowerCase() === b.licenseNumber.trim().toLowerCase();
   return a.studentName.trim().toLowerCase() === b.studentName.trim().toLowerCase();
 }
 
@@ -28,7 +29,10 @@ function plural(n: number, one: string, many: string) {
  *   or after the failed date;
  * - a pending event whose date (yyyy-MM-dd) is before `today` is overdue.
  */
-export function computeComplianceAlerts(events: TrainingEventSummary[], today: string): ComplianceAlert[] {
+export function computeComplianceAlerts(
+  events: TrainingEventSummary[],
+  today: string,
+): ComplianceAlert[] {
   const awaitingRecheck = events.filter(
     (failed) =>
       failed.status === 'failed' &&
@@ -40,7 +44,9 @@ export function computeComplianceAlerts(events: TrainingEventSummary[], today: s
           dayOf(other.eventDate) >= dayOf(failed.eventDate),
       ),
   );
-  const overdue = events.filter((event) => event.status === 'pending' && dayOf(event.eventDate) < today);
+  const overdue = events.filter(
+    (event) => event.status === 'pending' && dayOf(event.eventDate) < today,
+  );
 
   const alerts: ComplianceAlert[] = [];
   if (awaitingRecheck.length) {

@@ -3,9 +3,33 @@ import type { TrainingEventSummary } from '@shared/api/records';
 import { filterTrainingEvents } from './record-filters';
 
 const events: TrainingEventSummary[] = [
-  { id: '1', studentName: 'Ana Ruiz', licenseNumber: 'CPL-3345', eventType: 'Proficiency Check', eventDate: '2025-03-01', status: 'completed', blockchainHash: null },
-  { id: '2', studentName: 'Ben Ode', licenseNumber: null, eventType: 'Line Check', eventDate: '2025-03-02', status: 'failed', blockchainHash: null },
-  { id: '3', studentName: 'Cara Lin', licenseNumber: 'ATP-9', eventType: 'Type Rating', eventDate: '2025-03-03', status: 'pending', blockchainHash: null },
+  {
+    id: '1',
+    studentName: 'Ana Ruiz',
+    licenseNumber: 'CPL-3345',
+    eventType: 'Proficiency Check',
+    eventDate: '2025-03-01',
+    status: 'completed',
+    blockchainHash: null,
+  },
+  {
+    id: '2',
+    studentName: 'Ben Ode',
+    licenseNumber: null,
+    eventType: 'Line Check',
+    eventDate: '2025-03-02',
+    status: 'failed',
+    blockchainHash: null,
+  },
+  {
+    id: '3',
+    studentName: 'Cara Lin',
+    licenseNumber: 'ATP-9',
+    eventType: 'Type Rating',
+    eventDate: '2025-03-03',
+    status: 'pending',
+    blockchainHash: null,
+  },
 ];
 
 const ids = (list: TrainingEventSummary[]) => list.map((e) => e.id);

@@ -10,12 +10,18 @@ function isStatusFilter(value: string | null): value is StatusFilter {
 }
 
 /** Case-insensitive match on student name, licence number and event type, then the status. */
-export function filterTrainingEvents(events: TrainingEventSummary[], query: string, status: StatusFilter): TrainingEventSummary[] {
+export function filterTrainingEvents(
+  events: TrainingEventSummary[],
+  query: string,
+  status: StatusFilter,
+): TrainingEventSummary[] {
   const needle = query.trim().toLowerCase();
   return events.filter((event) => {
     if (status !== 'all' && event.status !== status) return false;
     if (!needle) return true;
-    return [event.studentName, event.licenseNumber ?? '', event.eventType].some((field) => field.toLowerCase().includes(needle));
+    return [event.studentName, event.licenseNumber ?? '', event.eventType].some((field) =>
+      field.toLowerCase().includes(needle),
+    );
   });
 }
 

@@ -18,7 +18,15 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 }
 
 /** The one-time invitation link, to be handed over by the admin (Centerline sends no e-mail). */
-export function InviteLink({ invitePath, expiresAt, email }: { invitePath: string; expiresAt: string; email: string }) {
+export function InviteLink({
+  invitePath,
+  expiresAt,
+  email,
+}: {
+  invitePath: string;
+  expiresAt: string;
+  email: string;
+}) {
   const url = `${window.location.origin}${invitePath}`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
@@ -29,7 +37,10 @@ export function InviteLink({ invitePath, expiresAt, email }: { invitePath: strin
       toast({ title: 'Link copied', description: `Send it to ${email}.` });
     } else {
       inputRef.current?.select();
-      toast({ title: 'Copy the selected link', description: 'Your browser did not allow copying; press Ctrl+C or ⌘C.' });
+      toast({
+        title: 'Copy the selected link',
+        description: 'Your browser did not allow copying; press Ctrl+C or ⌘C.',
+      });
     }
   };
 
@@ -58,8 +69,9 @@ export function InviteLink({ invitePath, expiresAt, email }: { invitePath: strin
       <div className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
         <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
         <p>
-          Centerline does not send e-mail. Send this link to <strong className="break-all">{email}</strong>{' '}
-          yourself; they choose their own password when they open it.
+          Centerline does not send e-mail. Send this link to{' '}
+          <strong className="break-words">{email}</strong> yourself; they choose their own password
+          when they open it.
         </p>
       </div>
     </div>

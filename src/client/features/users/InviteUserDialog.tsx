@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { createUserRequest, type CreateUserRequest, type CreateUserResponse } from '@shared/api/users';
+import {
+  createUserRequest,
+  type CreateUserRequest,
+  type CreateUserResponse,
+} from '@shared/api/users';
 import { ROLE_LABELS } from '@shared/constants/roles';
 import { Button } from '../../components/ui/button';
 import {
@@ -32,7 +36,10 @@ export function InviteUserDialog({ disabled }: { disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<CreateUserResponse | null>(null);
   const invite = useInviteUser();
-  const form = useForm<CreateUserRequest>({ resolver: zodResolver(createUserRequest), defaultValues: EMPTY });
+  const form = useForm<CreateUserRequest>({
+    resolver: zodResolver(createUserRequest),
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const startOver = () => {
@@ -50,7 +57,11 @@ export function InviteUserDialog({ disabled }: { disabled?: boolean }) {
     } catch (error) {
       // Plan limits and duplicate e-mails are about the whole request, not one field.
       if (error instanceof ApiError && error.status !== 422) {
-        toast({ title: 'Could not invite user', description: error.userMessage, variant: 'destructive' });
+        toast({
+          title: 'Could not invite user',
+          description: error.userMessage,
+          variant: 'destructive',
+        });
         return;
       }
       applyServerError(form.setError, error, FIELDS);
@@ -70,11 +81,16 @@ export function InviteUserDialog({ disabled }: { disabled?: boolean }) {
             <DialogHeader>
               <DialogTitle>Invitation created</DialogTitle>
               <DialogDescription>
-                {result.user.firstName} {result.user.lastName} was added as {ROLE_LABELS[result.user.role]}. Their
-                account stays “invited” until they open the link.
+                {result.user.firstName} {result.user.lastName} was added as{' '}
+                {ROLE_LABELS[result.user.role]}. Their account stays “invited” until they open the
+                link.
               </DialogDescription>
             </DialogHeader>
-            <InviteLink invitePath={result.invitePath} expiresAt={result.inviteExpiresAt} email={result.user.email} />
+            <InviteLink
+              invitePath={result.invitePath}
+              expiresAt={result.inviteExpiresAt}
+              email={result.user.email}
+            />
             <DialogFooter>
               <Button variant="outline" onClick={startOver}>
                 Invite another
@@ -94,14 +110,34 @@ export function InviteUserDialog({ disabled }: { disabled?: boolean }) {
             </DialogHeader>
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
               <FormField id="invite-email" label="E-mail" error={errors.email?.message}>
-                <Input id="invite-email" type="email" autoComplete="off" aria-invalid={!!errors.email} {...form.register('email')} />
+                <Input
+                  id="invite-email"
+                  type="email"
+                  autoComplete="off"
+                  aria-invalid={!!errors.email}
+                  {...form.register('email')}
+                />
               </FormField>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField id="invite-first-name" label="First name" error={errors.firstName?.message}>
-                  <Input id="invite-first-name" autoComplete="off" aria-invalid={!!errors.firstName} {...form.register('firstName')} />
+              <div className="grid items-start gap-4 sm:grid-cols-2">
+                <FormField
+                  id="invite-first-name"
+                  label="First name"
+                  error={errors.firstName?.message}
+                >
+                  <Input
+                    id="invite-first-name"
+                    autoComplete="off"
+                    aria-invalid={!!errors.firstName}
+                    {...form.register('firstName')}
+                  />
                 </FormField>
                 <FormField id="invite-last-name" label="Last name" error={errors.lastName?.message}>
-                  <Input id="invite-last-name" autoComplete="off" aria-invalid={!!errors.lastName} {...form.register('lastName')} />
+                  <Input
+                    id="invite-last-name"
+                    autoComplete="off"
+                    aria-invalid={!!errors.lastName}
+                    {...form.register('lastName')}
+                  />
                 </FormField>
               </div>
               <FormField
@@ -114,7 +150,12 @@ export function InviteUserDialog({ disabled }: { disabled?: boolean }) {
                   control={form.control}
                   name="role"
                   render={({ field }) => (
-                    <RoleSelect id="invite-role" value={field.value} onChange={field.onChange} invalid={!!errors.role} />
+                    <RoleSelect
+                      id="invite-role"
+                      value={field.value}
+                      onChange={field.onChange}
+                      invalid={!!errors.role}
+                    />
                   )}
                 />
               </FormField>

@@ -14,7 +14,7 @@ export function seatsFull(stats: AdminStats) {
 export function seatText(stats: AdminStats) {
   const used = seatsUsed(stats);
   return stats.userLimit === null
-    ? `${used} ${used === 1 ? 'seat' : 'seats'} used, unlimited`
+    ? `${used} ${used === 1 ? 'seat' : 'seats'} used (unlimited)`
     : `${used} of ${stats.userLimit} seats used`;
 }
 
@@ -34,7 +34,8 @@ export function SeatUsage({ stats, plan }: { stats: AdminStats; plan: PlanId }) 
       )}
       <p className="text-xs text-muted-foreground">
         {stats.activeUsers} active, {stats.invitedUsers} invited.
-        {seatsFull(stats) && ' All seats are in use: deactivate a user or change plan to invite another.'}
+        {seatsFull(stats) &&
+          ' All seats are in use: deactivate a user or change plan to invite another.'}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link2, UserCheck, UserX } from 'lucide-react';
+import { Link2, MoreHorizontal, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import type { CreateUserResponse, UserSummary } from '@shared/api/users';
 import { ROLE_LABELS, type Role } from '@shared/constants/roles';
@@ -12,16 +12,24 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/misc';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { InviteLink } from './InviteLink';
 import { RoleSelect } from './RoleSelect';
 import { useReissueInvite, useUpdateUser } from './use-users';
 
-export const fullName = (user: Pick<UserSummary, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
+export const fullName = (user: Pick<UserSummary, 'firstName' | 'lastName'>) =>
+  `${user.firstName} ${user.lastName}`;
 
 function failed(title: string, error: unknown) {
-  const description = error instanceof ApiError ? error.userMessage : 'Check your connection and try again.';
+  const description =
+    error instanceof ApiError ? error.userMessage : 'Check your connection and try again.';
   toast({ title, description, variant: 'destructive' });
 }
 
@@ -32,7 +40,10 @@ export function UserRoleSelect({ user, className }: { user: UserSummary; classNa
     if (role === user.role) return;
     try {
       await update.mutateAsync({ id: user.id, role });
-      toast({ title: 'Role changed', description: `${fullName(user)} is now ${ROLE_LABELS[role]}.` });
+      toast({
+        title: 'Role changed',
+        description: `${fullName(user)} is now ${ROLE_LABELS[role]}.`,
+      });
     } catch (error) {
       failed('Could not change role', error);
     }
@@ -77,21 +88,33 @@ export function UserActions({ user }: { user: UserSummary }) {
   };
 
   return (
-    <div className="flex flex-wrap gap-2 md:justify-end">
-      {user.status === 'invited' && (
-        <Button variant="outline" size="sm" onClick={onNewLink} disabled={reissue.isPending} aria-label={`New invitation link for ${name}`}>
-          <Link2 /> New invitation link
-        </Button>
-      )}
-      <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={`${deactivating ? 'Deactivate' : 'Reactivate'} ${name}`}>
-        {deactivating ? <UserX /> : <UserCheck />}
-        {deactivating ? 'Deactivate' : 'Reactivate'}
-      </Button>
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm" aria-label={`Actions for ${name}`}>
+            <MoreHorizontal />
+            <span className="md:sr-only">Actions</span>
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {user.status === 'invited' && (
+            <DropdownMenuItem onSelect={onNewLink} disabled={reissue.isPending}>
+              <Link2 /> New invitation link
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={() => setConfirming(true)}>
+            {deactivating ? <UserX /> : <UserCheck />}
+            {deactivating ? 'Deactivate' : 'Reactivate'}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
 
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{deactivating ? `Deactivate ${name}?` : `Reactivate ${name}?`}</DialogTitle>
+            <DialogTitle>
+              {deactivating ? `Deactivate ${name}?` : `Reactivate ${name}?`}
+            </DialogTitle>
             <DialogDescription>
               {deactivating
                 ? 'They are signed out at once and can no longer sign in or use an invitation link. Their records and history stay. You can reactivate them later.'
@@ -102,7 +125,11 @@ export function UserActions({ user }: { user: UserSummary }) {
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button variant={deactivating ? 'destructive' : 'default'} onClick={onConfirm} disabled={update.isPending}>
+            <Button
+              variant={deactivating ? 'destructive' : 'default'}
+              onClick={onConfirm}
+              disabled={update.isPending}
+            >
               {deactivating ? 'Deactivate' : 'Reactivate'}
             </Button>
           </DialogFooter>
@@ -115,7 +142,13 @@ export function UserActions({ user }: { user: UserSummary }) {
             <DialogTitle>New invitation link</DialogTitle>
             <DialogDescription>The previous link for {name} no longer works.</DialogDescription>
           </DialogHeader>
-          {link && <InviteLink invitePath={link.invitePath} expiresAt={link.inviteExpiresAt} email={link.user.email} />}
+          {link && (
+            <InviteLink
+              invitePath={link.invitePath}
+              expiresAt={link.inviteExpiresAt}
+              email={link.user.email}
+            />
+          )}
           <DialogFooter>
             <DialogClose asChild>
               <Button>Done</Button>
@@ -123,6 +156,6 @@ export function UserActions({ user }: { user: UserSummary }) {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-    </div>
+    </>
   );
 }

@@ -1,11 +1,21 @@
 import type { UserSummary } from '@shared/api/users';
 import { ROLE_LABELS } from '@shared/constants/roles';
 import { Badge } from '../../components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table';
 import { formatDateTime } from '../../lib/format';
 import { fullName, UserActions, UserRoleSelect } from './UserActions';
 
-const STATUS: Record<UserSummary['status'], { label: string; variant: 'success' | 'info' | 'secondary' }> = {
+const STATUS: Record<
+  UserSummary['status'],
+  { label: string; variant: 'success' | 'info' | 'secondary' }
+> = {
   active: { label: 'Active', variant: 'success' },
   invited: { label: 'Invited', variant: 'info' },
   deactivated: { label: 'Deactivated', variant: 'secondary' },
@@ -15,7 +25,8 @@ function StatusBadge({ status }: { status: UserSummary['status'] }) {
   return <Badge variant={STATUS[status].variant}>{STATUS[status].label}</Badge>;
 }
 
-const lastSignIn = (user: UserSummary) => (user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never');
+const lastSignIn = (user: UserSummary) =>
+  user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never';
 
 function YouBadge() {
   return (
@@ -26,7 +37,13 @@ function YouBadge() {
 }
 
 /** A table on wide screens, a stack of cards on phones. Your own row has no controls. */
-export function UsersTable({ users, currentUserId }: { users: UserSummary[]; currentUserId: string }) {
+export function UsersTable({
+  users,
+  currentUserId,
+}: {
+  users: UserSummary[];
+  currentUserId: string;
+}) {
   return (
     <>
       <div className="hidden md:block">
@@ -52,15 +69,25 @@ export function UsersTable({ users, currentUserId }: { users: UserSummary[]; cur
                     {fullName(user)}
                     {self && <YouBadge />}
                   </TableCell>
-                  <TableCell className="break-all text-muted-foreground">{user.email}</TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">
+                    {user.email}
+                  </TableCell>
                   <TableCell>
-                    {self ? ROLE_LABELS[user.role] : <UserRoleSelect user={user} className="w-36" />}
+                    {self ? (
+                      ROLE_LABELS[user.role]
+                    ) : (
+                      <UserRoleSelect user={user} className="w-36" />
+                    )}
                   </TableCell>
                   <TableCell>
                     <StatusBadge status={user.status} />
                   </TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">{lastSignIn(user)}</TableCell>
-                  <TableCell>{!self && <UserActions user={user} />}</TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">
+                    {lastSignIn(user)}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    {!self && <UserActions user={user} />}
+                  </TableCell>
                 </TableRow>
               );
             })}
@@ -72,14 +99,18 @@ export function UsersTable({ users, currentUserId }: { users: UserSummary[]; cur
         {users.map((user) => {
           const self = user.id === currentUserId;
           return (
-            <li key={user.id} className="grid gap-3 rounded-lg border p-4" data-testid={`user-card-${user.email}`}>
+            <li
+              key={user.id}
+              className="grid gap-3 rounded-lg border p-4"
+              data-testid={`user-card-${user.email}`}
+            >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-medium">
                     {fullName(user)}
                     {self && <YouBadge />}
                   </p>
-                  <p className="break-all text-sm text-muted-foreground">{user.email}</p>
+                  <p className="break-words text-sm text-muted-foreground">{user.email}</p>
                 </div>
                 <StatusBadge status={user.status} />
               </div>
@@ -88,8 +119,10 @@ export function UsersTable({ users, currentUserId }: { users: UserSummary[]; cur
               ) : (
                 <UserRoleSelect user={user} />
               )}
-              <p className="text-xs text-muted-foreground">Last sign-in: {lastSignIn(user)}</p>
-              {!self && <UserActions user={user} />}
+              <div className="flex items-center justify-between gap-3">
+                <p className="text-xs text-muted-foreground">Last sign-in: {lastSignIn(user)}</p>
+                {!self && <UserActions user={user} />}
+              </div>
             </li>
           );
         })}

@@ -1,16 +1,31 @@
 import { FileSearch, Sparkles, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useAuth } from '../../features/auth/use-auth';
 import { UnavailableActions } from '../../features/placeholders/UnavailableActions';
 
 const REPORTED = [
-  ['Status per requirement', 'Compliant, Partial, Non-compliant, or Insufficient data when your documents do not say enough.'],
+  [
+    'Status per requirement',
+    'Compliant, Partial, Non-compliant, or Insufficient data when your documents do not say enough.',
+  ],
   ['Risk level', 'Critical, High, Medium or Low, so the riskiest gaps come first.'],
-  ['Recommendations and required actions', 'What to change, and which additional documents would close the gap.'],
-  ['Estimated time to compliance and confidence', 'How long the fix is likely to take, and how sure the analysis is.'],
+  [
+    'Recommendations and required actions',
+    'What to change, and which additional documents would close the gap.',
+  ],
+  [
+    'Estimated time to compliance and confidence',
+    'How long the fix is likely to take, and how sure the analysis is.',
+  ],
 ] as const;
 
 export default function AiAuditCompliance() {
@@ -57,7 +72,9 @@ export default function AiAuditCompliance() {
       <Card>
         <CardHeader>
           <CardTitle>Document Summary</CardTitle>
-          <CardDescription>Documents the assistant has read, by type, with their extracted fields.</CardDescription>
+          <CardDescription>
+            Documents the assistant has read, by type, with their extracted fields.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <EmptyState icon={FileSearch} title="No documents analyzed yet">

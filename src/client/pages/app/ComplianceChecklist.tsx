@@ -1,5 +1,11 @@
 import { ClipboardList, Download, Upload } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Progress } from '../../components/ui/misc';
 import { TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -19,7 +25,15 @@ import { cn } from '../../lib/utils';
 // This version has no checklist catalogue API: every figure below is computed from this empty list.
 const CATALOGUE: readonly ChecklistItem[] = [];
 
-function ProgressLine({ reviewed, total, label }: { reviewed: number; total: number; label: string }) {
+function ProgressLine({
+  reviewed,
+  total,
+  label,
+}: {
+  reviewed: number;
+  total: number;
+  label: string;
+}) {
   const percent = total ? Math.round((reviewed / total) * 100) : 0;
   return (
     <div className="grid gap-1.5">
@@ -68,7 +82,11 @@ export default function ComplianceChecklist() {
           />
         </CardHeader>
         <CardContent className="grid gap-4">
-          <ProgressLine reviewed={overall.reviewed} total={overall.total} label="Overall progress" />
+          <ProgressLine
+            reviewed={overall.reviewed}
+            total={overall.total}
+            label="Overall progress"
+          />
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {counts.map(([label, value]) => (
               <div key={label} className="rounded-md bg-muted/60 px-3 py-2">
@@ -97,9 +115,14 @@ export default function ComplianceChecklist() {
             <TabsTrigger
               key={a.id}
               value={a.id}
-              className={cn('gap-2 py-1.5', mobile ? 'shrink-0' : 'justify-start whitespace-normal text-left')}
+              className={cn(
+                'gap-2 py-1.5',
+                mobile ? 'shrink-0' : 'justify-start whitespace-normal text-left',
+              )}
             >
-              <span className="w-5 shrink-0 text-right text-xs tabular-nums opacity-70">{a.number}</span>
+              <span className="w-5 shrink-0 text-right text-xs tabular-nums opacity-70">
+                {a.number}
+              </span>
               <span>{a.name}</span>
             </TabsTrigger>
           ))}
@@ -118,9 +141,12 @@ export default function ComplianceChecklist() {
                 </CardHeader>
                 <CardContent className="grid gap-4">
                   <ProgressLine reviewed={area.reviewed} total={area.total} label="Area progress" />
-                  <EmptyState icon={ClipboardList} title="No checklist items loaded for this area yet">
-                    This area’s requirements, with their references, statuses, comments and findings,
-                    will be listed here once the catalogue is loaded.
+                  <EmptyState
+                    icon={ClipboardList}
+                    title="No checklist items loaded for this area yet"
+                  >
+                    This area’s requirements, with their references, statuses, comments and
+                    findings, will be listed here once the catalogue is loaded.
                   </EmptyState>
                 </CardContent>
               </Card>

@@ -1,6 +1,12 @@
 import { FileText, SearchX } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { QueryError } from '../../features/dashboard/QueryError';
@@ -26,11 +32,16 @@ export default function ComplianceRecords() {
   return (
     <Card>
       <CardHeader className="gap-3 md:flex-row md:items-end md:justify-between">
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <CardTitle>Training Events</CardTitle>
           <CardDescription aria-live="polite">{description}</CardDescription>
         </div>
-        <RecordsToolbar query={filters.query} status={filters.status} onQuery={filters.setQuery} onStatus={filters.setStatus} />
+        <RecordsToolbar
+          query={filters.query}
+          status={filters.status}
+          onQuery={filters.setQuery}
+          onStatus={filters.setStatus}
+        />
       </CardHeader>
       <CardContent>
         {events.isPending ? (
@@ -41,7 +52,8 @@ export default function ComplianceRecords() {
           <QueryError error={events.error} what="the training events" />
         ) : all.length === 0 ? (
           <EmptyState icon={FileText} title="No training events found">
-            Training events appear here once they are created from validated documents or entered by an instructor.
+            Training events appear here once they are created from validated documents or entered by
+            an instructor.
           </EmptyState>
         ) : shown.length === 0 ? (
           <EmptyState icon={SearchX} title="No training events found">

@@ -10,7 +10,7 @@ export default function Dashboard() {
 
   if (mobile) {
     return (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <StatCards compact />
         <ComplianceAlerts />
         <UploadPanel compact />
@@ -21,14 +21,14 @@ export default function Dashboard() {
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <StatCards />
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="grid gap-6 lg:col-span-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:col-span-2">
           <UploadPanel />
           <DocumentValidation />
         </div>
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <RecentActivity />
           <ComplianceAlerts />
         </div>

@@ -11,7 +11,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 import { useAuth } from '../../features/auth/use-auth';
 import { UnavailableActions } from '../../features/placeholders/UnavailableActions';
 
@@ -27,37 +33,43 @@ const GAP_AREAS: GapArea[] = [
   {
     icon: BookOpen,
     title: 'Training center manual',
-    looksFor: 'Sections on management structure, required management positions and staffing for each curriculum.',
+    looksFor:
+      'Sections on management structure, required management positions and staffing for each curriculum.',
     sections: ['142.13'],
   },
   {
     icon: FileBadge,
     title: 'Training specifications',
-    looksFor: 'The certificate and training specifications, and what the application for them must describe.',
+    looksFor:
+      'The certificate and training specifications, and what the application for them must describe.',
     sections: ['142.5', '142.11'],
   },
   {
     icon: GraduationCap,
     title: 'Curriculum and syllabus outlines',
-    looksFor: 'A syllabus for each curriculum, with minimum equipment and instructor qualifications.',
+    looksFor:
+      'A syllabus for each curriculum, with minimum equipment and instructor qualifications.',
     sections: ['142.37', '142.39'],
   },
   {
     icon: UserCheck,
     title: 'Instructor and evaluator records',
-    looksFor: 'Eligibility, designation, initial and recurrent training and testing of each instructor and evaluator.',
+    looksFor:
+      'Eligibility, designation, initial and recurrent training and testing of each instructor and evaluator.',
     sections: ['142.47', '142.53', '142.55'],
   },
   {
     icon: Building2,
     title: 'Facility and equipment descriptions',
-    looksFor: 'Instructional spaces, the principal business office, and the aircraft used for training.',
+    looksFor:
+      'Instructional spaces, the principal business office, and the aircraft used for training.',
     sections: ['142.15', '142.57'],
   },
   {
     icon: MonitorPlay,
     title: 'FSTD qualification and logs',
-    looksFor: 'Qualification and approval of each simulator and training device, its daily functional preflight check and its discrepancy log.',
+    looksFor:
+      'Qualification and approval of each simulator and training device, its daily functional preflight check and its discrepancy log.',
     sections: ['142.59'],
   },
   {
@@ -69,7 +81,8 @@ const GAP_AREAS: GapArea[] = [
   {
     icon: ClipboardCheck,
     title: 'Quality control procedures',
-    looksFor: 'The quality control measures the training center described to the FAA, and evidence that they are followed.',
+    looksFor:
+      'The quality control measures the training center described to the FAA, and evidence that they are followed.',
     sections: ['142.11'],
   },
 ];
@@ -113,7 +126,7 @@ export default function DocumentGeneration() {
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
                   <Icon aria-hidden className="size-4" />
                 </span>
-                <div className="grid min-w-0 gap-1">
+                <div className="grid min-w-0 content-start gap-1">
                   <p className="text-sm font-medium">{title}</p>
                   <p className="text-sm text-muted-foreground">{looksFor}</p>
                   <p className="flex flex-wrap gap-1.5">

@@ -4,8 +4,8 @@ import { UploadPanel } from '../../features/documents/UploadPanel';
 
 export default function DocumentImport() {
   return (
-    <div className="grid gap-6">
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <UploadPanel />
         </div>

@@ -60,14 +60,15 @@ export default function FarCompliance() {
         <CardContent className="grid gap-4">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard
+              flat
               label="Overall Compliance"
               icon={Percent}
               value={summary.compliancePercent === null ? null : `${summary.compliancePercent}%`}
               hint="Compliant items ÷ all items"
             />
-            <StatCard label="Compliant" icon={CheckCircle2} value={summary.compliant} />
-            <StatCard label="Partial" icon={TriangleAlert} value={summary.partial} />
-            <StatCard label="Pending" icon={CircleDashed} value={summary.pending} />
+            <StatCard flat label="Compliant" icon={CheckCircle2} value={summary.compliant} />
+            <StatCard flat label="Partial" icon={TriangleAlert} value={summary.partial} />
+            <StatCard flat label="Pending" icon={CircleDashed} value={summary.pending} />
           </div>
           <div className="grid gap-1.5">
             <div className="flex justify-between text-xs text-muted-foreground">
@@ -127,7 +128,7 @@ export default function FarCompliance() {
             When the catalogue arrives, each item will appear here with its number, description,
             area, status and 14 CFR reference, and search and the area filter will work on it.
           </p>
-          <ol className="mt-4 grid gap-x-6 gap-y-1 text-left sm:grid-cols-2">
+          <ol className="mx-auto mt-4 grid w-fit gap-1 text-left">
             {CHECKLIST_AREAS.map((a) => (
               <li key={a.id} className="flex gap-2">
                 <span className="w-5 shrink-0 text-right tabular-nums">{a.number}.</span>

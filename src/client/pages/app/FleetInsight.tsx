@@ -1,4 +1,13 @@
-import { Activity, BarChart3, CalendarClock, Gauge, Plane, Siren, TriangleAlert, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  BarChart3,
+  CalendarClock,
+  Gauge,
+  Plane,
+  Siren,
+  TriangleAlert,
+  type LucideIcon,
+} from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -47,14 +56,34 @@ export default function FleetInsight() {
     <div className="grid gap-6">
       <NotYetAvailable title="Fleet data is not available in this version yet">
         Adding aircraft and flight simulation training devices (FSTDs), with their components and
-        maintenance and discrepancy logs, arrives in a later version. {SOURCE}
+        maintenance and discrepancy logs, arrives in a later version.
       </NotYetAvailable>
 
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Aircraft and FSTDs" icon={Plane} value={null} hint="Counted from your fleet" />
-        <StatCard label="Critical Alerts" icon={TriangleAlert} value={null} hint="Open predictions rated critical" />
-        <StatCard label="Predicted Failures" icon={Activity} value={null} hint="Before next scheduled maintenance" />
-        <StatCard label="Prediction Accuracy" icon={Gauge} value={null} hint="Checked against what actually failed" />
+        <StatCard
+          label="Aircraft and FSTDs"
+          icon={Plane}
+          value={null}
+          hint="Counted from your fleet"
+        />
+        <StatCard
+          label="Critical Alerts"
+          icon={TriangleAlert}
+          value={null}
+          hint="Open predictions rated critical"
+        />
+        <StatCard
+          label="Predicted Failures"
+          icon={Activity}
+          value={null}
+          hint="Before next scheduled maintenance"
+        />
+        <StatCard
+          label="Prediction Accuracy"
+          icon={Gauge}
+          value={null}
+          hint="Checked against what actually failed"
+        />
       </div>
 
       <UrlTabs values={TAB_VALUES}>

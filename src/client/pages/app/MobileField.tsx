@@ -1,3 +1,96 @@
+import { MapPin, MapPinOff, UserRound, Wifi, WifiOff } from 'lucide-react';
+import { Card } from '../../components/ui/card';
+import { useAuth } from '../../features/auth/use-auth';
+import { FieldCapturePanel } from '../../features/documents/field/FieldCapturePanel';
+import {
+  ConnectionCard,
+  LocationCard,
+  RecentUploadsCard,
+  TodayCard,
+} from '../../features/documents/field/FieldStatusCards';
+import { useCurrentLocation } from '../../features/documents/field/use-current-location';
+import { useOnlineStatus } from '../../features/documents/field/use-online-status';
+import { useDocuments } from '../../features/documents/use-documents';
+import { cn } from '../../lib/utils';
+
 export default function MobileField() {
-  return <div>MobileField</div>;
+  const { user, can } = useAuth();
+  const online = useOnlineStatus();
+  const location = useCurrentLocation();
+  const readAll = can('readAllRecords');
+  const documents = useDocuments({ enabled: readAll });
+  const located = location.status === 'known';
+
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:gap-6">
+      <Card className="flex items-center gap-3 px-4 py-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
+          <UserRound aria-hidden className="size-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-xs text-muted-foreground">Signed in as</p>
+          <p className="truncate text-sm font-medium">{user?.email}</p>
+        </div>
+        <span
+          role="img"
+          aria-label={online ? 'Online' : 'Offline'}
+          title={online ? 'Online' : 'Offline'}
+          className={cn(
+            'rounded-full p-2',
+            online ? 'bg-green-100 text-green-700' : 'bg-red-100 text-red-700',
+          )}
+        >
+          {online ? (
+            <Wifi aria-hidden className="size-4" />
+          ) : (
+            <WifiOff aria-hidden className="size-4" />
+          )}
+        </span>
+        <span
+          role="img"
+          aria-label={
+            located
+              ? 'Location known'
+              : location.status === 'locating'
+                ? 'Finding location'
+                : 'Location unavailable'
+          }
+          title={
+            located
+              ? 'Location known'
+              : location.status === 'locating'
+                ? 'Finding location'
+                : 'Location unavailable'
+          }
+          className={cn(
+            'rounded-full p-2',
+            located ? 'bg-green-100 text-green-700' : 'bg-muted text-muted-foreground',
+          )}
+        >
+          {located ? (
+            <MapPin aria-hidden className="size-4" />
+          ) : (
+            <MapPinOff aria-hidden className="size-4" />
+          )}
+        </span>
+      </Card>
+
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3 lg:gap-6">
+        <div className="lg:col-span-2">
+          <FieldCapturePanel online={online} location={location} />
+        </div>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-1 lg:gap-6">
+          <TodayCard documents={documents} allowed={readAll} />
+          <ConnectionCard online={online} />
+        </div>
+      </div>
+
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3 lg:gap-6">
+        <div className="lg:col-span-2">
+          <RecentUploadsCard documents={documents} allowed={readAll} />
+        </div>
+        <LocationCard location={location} />
+      </div>
+    </div>
+  );
 }

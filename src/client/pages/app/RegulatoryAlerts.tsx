@@ -45,7 +45,11 @@ export default function RegulatoryAlerts() {
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="Unacknowledged" icon={BellRing} value={counts.unacknowledged} />
         <StatCard label="Checklist Updates" icon={ClipboardPen} value={counts.checklistUpdates} />
-        <StatCard label="Compliance Deadlines" icon={CalendarClock} value={counts.complianceDeadlines} />
+        <StatCard
+          label="Compliance Deadlines"
+          icon={CalendarClock}
+          value={counts.complianceDeadlines}
+        />
       </div>
 
       <UrlTabs values={TABS}>
@@ -54,7 +58,9 @@ export default function RegulatoryAlerts() {
             {tabs.map((t) => (
               <TabsTrigger key={t.value} value={t.value}>
                 {t.label}
-                <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums">{t.count}</span>
+                <span className="rounded-full bg-foreground/10 px-1.5 text-xs tabular-nums">
+                  {t.count}
+                </span>
               </TabsTrigger>
             ))}
           </TabsList>

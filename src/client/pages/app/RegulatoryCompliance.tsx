@@ -1,7 +1,13 @@
 import { Bell, BookOpenCheck, Globe, ListChecks, ScrollText } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
 import { TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { StatCard } from '../../features/placeholders/StatCard';
 import { UrlTabs } from '../../features/placeholders/UrlTabs';
@@ -49,7 +55,11 @@ export default function RegulatoryCompliance() {
               <TabsTrigger value="actions">Required Actions</TabsTrigger>
             </TabsList>
           </div>
-          <Select value={country} onValueChange={setCountry} disabled={summary.countries.length === 0}>
+          <Select
+            value={country}
+            onValueChange={setCountry}
+            disabled={summary.countries.length === 0}
+          >
             <SelectTrigger aria-label="Filter by country" className="sm:w-48">
               <SelectValue />
             </SelectTrigger>

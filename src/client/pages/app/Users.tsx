@@ -1,5 +1,11 @@
 import { Users as UsersIcon } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminStats } from '../../features/admin/use-admin';
@@ -11,7 +17,9 @@ import { useUsers } from '../../features/users/use-users';
 import { ApiError } from '../../lib/api';
 
 function errorText(error: unknown) {
-  return error instanceof ApiError ? error.userMessage : 'Check your connection and reload the page.';
+  return error instanceof ApiError
+    ? error.userMessage
+    : 'Check your connection and reload the page.';
 }
 
 export default function Users() {
@@ -21,7 +29,7 @@ export default function Users() {
   if (!user) return null;
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
       <Card>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
           <div className="grid gap-1.5">
@@ -34,7 +42,9 @@ export default function Users() {
           {stats.data ? (
             <SeatUsage stats={stats.data} plan={user.organizationPlan} />
           ) : stats.isError ? (
-            <p className="text-sm text-destructive">Seat usage could not be loaded: {errorText(stats.error)}</p>
+            <p className="text-sm text-destructive">
+              Seat usage could not be loaded: {errorText(stats.error)}
+            </p>
           ) : (
             <Spinner />
           )}
@@ -45,7 +55,8 @@ export default function Users() {
         <CardHeader>
           <CardTitle>People in {user.organizationName}</CardTitle>
           <CardDescription>
-            Roles decide what each person may do. Deactivated users cannot sign in; their records stay.
+            Roles decide what each person may do. Deactivated users cannot sign in; their records
+            stay.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,4 +1,10 @@
-import { AudienceSection, ClosingCta, FeatureSection, Hero, WhyChooseSection } from '../../features/marketing/landing-sections';
+import {
+  AudienceSection,
+  ClosingCta,
+  FeatureSection,
+  Hero,
+  WhyChooseSection,
+} from '../../features/marketing/landing-sections';
 import { useDocumentTitle } from '../../features/marketing/brand';
 import { PublicLayout } from '../../features/marketing/PublicLayout';
 
@@ -6,11 +12,9 @@ import { PublicLayout } from '../../features/marketing/PublicLayout';
 export default function Landing() {
   useDocumentTitle('Training records an inspector can verify');
   const host = window.location.host;
-  // The timestamp makes every entry a fresh navigation, as in the observed product.
-  const enterHref = `/dashboard?t=${Date.now()}`;
   return (
     <PublicLayout>
-      <Hero host={host} enterHref={enterHref} />
+      <Hero host={host} />
       <FeatureSection />
       <WhyChooseSection />
       <AudienceSection />

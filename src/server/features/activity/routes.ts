@@ -19,7 +19,7 @@ export function activityRoutes(root: FastifyInstance, { db }: RouteContext) {
     '/api/audit-logs',
     {
       schema: { tags: ['activity'], querystring: auditLogQuery, response: { 200: auditLogList } },
-      preHandler: authorize('readAllRecords'),
+      onRequest: authorize('readAllRecords'),
     },
     (request) => listAuditLogs(db, actorOf(request), request.query.limit),
   );
@@ -28,7 +28,7 @@ export function activityRoutes(root: FastifyInstance, { db }: RouteContext) {
     '/api/notifications/count',
     {
       schema: { tags: ['activity'], response: { 200: notificationCount } },
-      preHandler: authorize(),
+      onRequest: authorize(),
     },
     async (request) => {
       const actor = actorOf(request);
@@ -50,7 +50,7 @@ export function activityRoutes(root: FastifyInstance, { db }: RouteContext) {
     '/api/notifications',
     {
       schema: { tags: ['activity'], response: { 200: notificationList } },
-      preHandler: authorize(),
+      onRequest: authorize(),
     },
     async (request) => {
       const actor = actorOf(request);
@@ -78,7 +78,7 @@ export function activityRoutes(root: FastifyInstance, { db }: RouteContext) {
 
   app.get(
     '/api/audit-logs/export.csv',
-    { schema: { tags: ['activity'] }, preHandler: authorize('exportReports') },
+    { schema: { tags: ['activity'] }, onRequest: authorize('exportReports') },
     async (request, reply) => {
       const csv = await auditLogCsv(db, actorOf(request));
       const stamp = new Date().toISOString().slice(0, 10);

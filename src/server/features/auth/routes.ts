@@ -57,7 +57,7 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
 
   app.get(
     '/api/auth/user',
-    { schema: { tags, response: { 200: currentUser, 401: errorBody } }, preHandler: authorize() },
+    { schema: { tags, response: { 200: currentUser, 401: errorBody } }, onRequest: authorize() },
     async (request) => toCurrentUser(actorOf(request)),
   );
 
@@ -65,7 +65,7 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
     '/api/auth/user',
     {
       schema: { tags, body: updateProfileRequest, response: { 200: currentUser } },
-      preHandler: authorize(),
+      onRequest: authorize(),
     },
     async (request) => {
       await updateProfile(db, actorOf(request), request.body);
@@ -79,7 +79,7 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
     '/api/auth/password',
     {
       schema: { tags, body: changePasswordRequest, response: { 200: okResponse } },
-      preHandler: authorize(),
+      onRequest: authorize(),
     },
     async (request) => {
       await changePassword(db, actorOf(request), request.body, request.sessionToken);

@@ -13,7 +13,7 @@ export function dashboardRoutes(root: FastifyInstance, { db }: RouteContext) {
     '/api/dashboard/stats',
     {
       schema: { tags: ['dashboard'], response: { 200: dashboardStats } },
-      preHandler: authorize('readAllRecords'),
+      onRequest: authorize('readAllRecords'),
     },
     async (request) => {
       const { organizationId } = actorOf(request);

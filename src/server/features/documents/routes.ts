@@ -13,7 +13,7 @@ export function documentRoutes(root: FastifyInstance, { db }: RouteContext) {
     '/api/documents',
     {
       schema: { tags: ['documents'], response: { 200: documentList } },
-      preHandler: authorize('readAllRecords'),
+      onRequest: authorize('readAllRecords'),
     },
     async (request) => {
       const rows = await db

@@ -15,7 +15,7 @@ export function organizationRoutes(root: FastifyInstance, { db }: RouteContext) 
   // An admin administers one organization; the list holds exactly the ones they may see.
   app.get(
     '/api/organizations',
-    { schema: { tags, response: { 200: organizationList } }, preHandler: adminOnly },
+    { schema: { tags, response: { 200: organizationList } }, onRequest: adminOnly },
     async (request) => {
       const actor = actorOf(request);
       const rows = await db
@@ -39,7 +39,7 @@ export function organizationRoutes(root: FastifyInstance, { db }: RouteContext) 
 
   app.get(
     '/api/admin/stats',
-    { schema: { tags, response: { 200: adminStats } }, preHandler: adminOnly },
+    { schema: { tags, response: { 200: adminStats } }, onRequest: adminOnly },
     async (request) => {
       const actor = actorOf(request);
       const inOrg = eq(users.organizationId, actor.organizationId);

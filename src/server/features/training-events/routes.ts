@@ -13,7 +13,7 @@ export function trainingEventRoutes(root: FastifyInstance, { db }: RouteContext)
     '/api/training-events',
     {
       schema: { tags: ['training-events'], response: { 200: trainingEventList } },
-      preHandler: authorize('readAssignedRecords'),
+      onRequest: authorize('readAssignedRecords'),
     },
     async (request) => {
       const actor = actorOf(request);

@@ -21,7 +21,7 @@ export function userRoutes(root: FastifyInstance, { db }: RouteContext) {
 
   app.get(
     '/api/users',
-    { schema: { tags, response: { 200: userList, ...errors } }, preHandler: adminOnly },
+    { schema: { tags, response: { 200: userList, ...errors } }, onRequest: adminOnly },
     (request) => listUsers(db, actorOf(request)),
   );
 
@@ -29,7 +29,7 @@ export function userRoutes(root: FastifyInstance, { db }: RouteContext) {
     '/api/users',
     {
       schema: { tags, body: createUserRequest, response: { 201: createUserResponse, ...errors } },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     async (request, reply) =>
       reply.status(201).send(await inviteUser(db, actorOf(request), request.body)),
@@ -44,7 +44,7 @@ export function userRoutes(root: FastifyInstance, { db }: RouteContext) {
         body: updateUserRequest,
         response: { 200: userSummary, ...errors },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     (request) => updateUser(db, actorOf(request), request.params.id, request.body),
   );
@@ -53,7 +53,7 @@ export function userRoutes(root: FastifyInstance, { db }: RouteContext) {
     '/api/users/:id/invite',
     {
       schema: { tags, params: userIdParams, response: { 200: createUserResponse, ...errors } },
-      preHandler: adminOnly,
+      onRequest: adminOnly,
     },
     (request) => reissueInvite(db, actorOf(request), request.params.id),
   );

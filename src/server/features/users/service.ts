@@ -1,15 +1,17 @@
+import { eq } from 'drizzle-orm';
 import type { CreateUserRequest, UpdateUserRequest, UserSummary } from '@shared/api/users';
 import { findPlan } from '@shared/constants/plans';
 import { ERROR_CODES } from '@shared/api/errors';
-import type { Database } from '../../db/client';
-import type { users } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { organizations, type users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { recordAudit } from '../activity/audit-log';
 import { hashToken, newToken, revokeUserSessions } from '../auth/sessions';
 import { emailTaken, usersOf } from './repository';
 
 const INVITE_DAYS = 7;
+const duplicateEmail = () => conflict('A user with this e-mail already exists');
 
 export function toUserSummary(row: typeof users.$inferSelect): UserSummary {
   return {
@@ -24,14 +26,42 @@ export function toUserSummary(row: typeof users.$inferSelect): UserSummary {
   };
 }
 
+function newInvitation() {
+  const token = newToken();
+  return {
+    token,
+    inviteTokenHash: hashToken(token),
+    inviteExpiresAt: new Date(Date.now() + INVITE_DAYS * 24 * 3600_000),
+  };
+}
+
+/**
+ * Runs `work` in a transaction holding the organization's row lock, so rules that count users
+ * (seat limit, last admin) hold when several admins act at the same moment.
+ */
+function withOrganizationLock<T>(
+  db: Database,
+  organizationId: string,
+  work: (tx: Transaction) => Promise<T>,
+) {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .for('update');
+    return work(tx);
+  });
+}
+
 export async function listUsers(db: Database, actor: Actor): Promise<UserSummary[]> {
   return (await usersOf(db, actor.organizationId).list()).map(toUserSummary);
 }
 
-async function assertSeatAvailable(db: Database, actor: Actor) {
+async function assertSeatAvailable(tx: Transaction, actor: Actor) {
   const limit = findPlan(actor.organizationPlan)?.userLimit ?? null;
   if (limit === null) return;
-  if ((await usersOf(db, actor.organizationId).countSeats()) >= limit) {
+  if ((await usersOf(tx, actor.organizationId).countSeats()) >= limit) {
     throw new AppError(
       403,
       ERROR_CODES.planLimit,
@@ -42,47 +72,63 @@ async function assertSeatAvailable(db: Database, actor: Actor) {
 
 /** Creates the account and a one-time invitation; the invitee chooses their own password. */
 export async function inviteUser(db: Database, actor: Actor, input: CreateUserRequest) {
-  await assertSeatAvailable(db, actor);
-  if (await emailTaken(db, input.email)) throw conflict('A user with this e-mail already exists');
-  const token = newToken();
-  const inviteExpiresAt = new Date(Date.now() + INVITE_DAYS * 24 * 3600_000);
-  const row = await db.transaction(async (tx) => {
-    const [created] = await usersOf(tx, actor.organizationId).insert({
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: input.role,
-      inviteTokenHash: hashToken(token),
-      inviteExpiresAt,
+  const invitation = newInvitation();
+  try {
+    const row = await withOrganizationLock(db, actor.organizationId, async (tx) => {
+      await assertSeatAvailable(tx, actor);
+      if (await emailTaken(tx, input.email)) throw duplicateEmail();
+      const [created] = await usersOf(tx, actor.organizationId).insert({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        inviteTokenHash: invitation.inviteTokenHash,
+        inviteExpiresAt: invitation.inviteExpiresAt,
+      });
+      if (!created) throw new Error('user insert returned nothing');
+      await recordAudit(tx, {
+        organizationId: actor.organizationId,
+        actorId: actor.userId,
+        action: 'invite_user',
+        details: { email: created.email, role: created.role },
+      });
+      return created;
     });
-    if (!created) throw new Error('user insert returned nothing');
-    await recordAudit(tx, {
-      organizationId: actor.organizationId,
-      actorId: actor.userId,
-      action: 'invite_user',
-      details: { email: created.email, role: created.role },
-    });
-    return created;
-  });
-  return {
-    user: toUserSummary(row),
-    invitePath: `/invite?token=${token}`,
-    inviteExpiresAt: inviteExpiresAt.toISOString(),
-  };
+    return {
+      user: toUserSummary(row),
+      invitePath: `/invite?token=${invitation.token}`,
+      inviteExpiresAt: invitation.inviteExpiresAt.toISOString(),
+    };
+  } catch (error) {
+    // Another organization may take the same e-mail between our check and our insert.
+    if (isUniqueViolation(error, 'users_email_unique')) throw duplicateEmail();
+    throw error;
+  }
 }
 
 export async function reissueInvite(db: Database, actor: Actor, userId: string) {
-  const repo = usersOf(db, actor.organizationId);
-  const user = await repo.find(userId);
-  if (!user) throw notFound('User');
-  if (user.passwordHash) throw conflict('This user has already accepted their invitation');
-  const token = newToken();
-  const inviteExpiresAt = new Date(Date.now() + INVITE_DAYS * 24 * 3600_000);
-  await repo.update(userId, { inviteTokenHash: hashToken(token), inviteExpiresAt });
+  const invitation = newInvitation();
+  const user = await db.transaction(async (tx) => {
+    const repo = usersOf(tx, actor.organizationId);
+    const found = await repo.find(userId);
+    if (!found) throw notFound('User');
+    if (found.passwordHash) throw conflict('This user has already accepted their invitation');
+    await repo.update(userId, {
+      inviteTokenHash: invitation.inviteTokenHash,
+      inviteExpiresAt: invitation.inviteExpiresAt,
+    });
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      actorId: actor.userId,
+      action: 'reissue_invite',
+      details: { email: found.email },
+    });
+    return found;
+  });
   return {
     user: toUserSummary(user),
-    invitePath: `/invite?token=${token}`,
-    inviteExpiresAt: inviteExpiresAt.toISOString(),
+    invitePath: `/invite?token=${invitation.token}`,
+    inviteExpiresAt: invitation.inviteExpiresAt.toISOString(),
   };
 }
 
@@ -92,25 +138,27 @@ export async function updateUser(
   userId: string,
   input: UpdateUserRequest,
 ) {
-  const repo = usersOf(db, actor.organizationId);
-  const user = await repo.find(userId);
-  if (!user) throw notFound('User');
-  const demotesAdmin =
-    user.role === 'admin' &&
-    !user.deactivatedAt &&
-    (input.active === false || (input.role && input.role !== 'admin'));
-  if (demotesAdmin && (await repo.countActiveAdmins()) <= 1) {
-    throw conflict('The organization needs at least one active admin');
-  }
-  if (input.active === true && user.deactivatedAt) await assertSeatAvailable(db, actor);
-  return db.transaction(async (tx) => {
-    const txRepo = usersOf(tx, actor.organizationId);
+  return withOrganizationLock(db, actor.organizationId, async (tx) => {
+    const repo = usersOf(tx, actor.organizationId);
+    const user = await repo.find(userId);
+    if (!user) throw notFound('User');
     const values: Partial<typeof users.$inferInsert> = {};
     if (input.role && input.role !== user.role) values.role = input.role;
     if (input.active === false && !user.deactivatedAt) values.deactivatedAt = new Date();
     if (input.active === true && user.deactivatedAt) values.deactivatedAt = null;
     if (Object.keys(values).length === 0) return toUserSummary(user);
-    const [updated] = await txRepo.update(userId, values);
+
+    const isActiveAdmin =
+      user.role === 'admin' && !user.deactivatedAt && user.passwordHash !== null;
+    const losesAdmin =
+      values.deactivatedAt instanceof Date ||
+      (values.role !== undefined && values.role !== 'admin');
+    if (isActiveAdmin && losesAdmin && (await repo.countActiveAdmins()) <= 1) {
+      throw conflict('The organization needs at least one active admin');
+    }
+    if (values.deactivatedAt === null) await assertSeatAvailable(tx, actor);
+
+    const [updated] = await repo.update(userId, values);
     if (!updated) throw notFound('User');
     if (values.role) {
       await recordAudit(tx, {

@@ -1,0 +1,223 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Camera, FileText, Loader2, Lock, Send, WifiOff, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { Textarea } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Progress } from '../../../components/ui/misc';
+import { toast } from '../../../components/ui/use-toast';
+import { ApiError, isUnauthorized } from '../../../lib/api';
+import { AUTH_KEY, useAuth } from '../../auth/use-auth';
+import { formatBytes } from '../file-rules';
+import { uploadErrorMessage } from '../upload-document';
+import { CaptureOverlay } from './CaptureOverlay';
+import type { LocationState } from './use-current-location';
+import { useFieldUpload } from './use-field-upload';
+
+function FilePreview({
+  file,
+  onCancel,
+  disabled,
+}: {
+  file: File;
+  onCancel: () => void;
+  disabled: boolean;
+}) {
+  const url = useMemo(
+    () => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return (
+    <div className="flex items-center gap-3 rounded-md border p-2">
+      {url ? (
+        <img src={url} alt="" className="size-16 shrink-0 rounded object-cover" />
+      ) : (
+        <span className="flex size-16 shrink-0 items-center justify-center rounded bg-muted">
+          <FileText aria-hidden className="size-6 text-muted-foreground" />
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium" title={file.name}>
+          {file.name}
+        </p>
+        <p className="text-xs text-muted-foreground">{formatBytes(file.size)}</p>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Cancel: discard this file"
+        title="Cancel"
+        onClick={onCancel}
+        disabled={disabled}
+      >
+        <X />
+      </Button>
+    </div>
+  );
+}
+
+export function FieldCapturePanel({
+  online,
+  location,
+}: {
+  online: boolean;
+  location: LocationState;
+}) {
+  const { user, can } = useAuth();
+  const upload = useFieldUpload();
+  const queryClient = useQueryClient();
+  const notesId = useId();
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [notes, setNotes] = useState('');
+  const [progress, setProgress] = useState(0);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  if (!can('manageDocuments')) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Capture Document</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
+            <Lock aria-hidden className="mt-0.5 size-4 shrink-0" /> Your role cannot upload
+            documents. Admins and instructors can.
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const process = () => {
+    if (!file) return;
+    setServerError(null);
+    setProgress(0);
+    upload.mutate(
+      {
+        file,
+        notes,
+        inspector: user?.email ?? 'Unknown',
+        location: location.status === 'known' ? location.coords : null,
+        onProgress: setProgress,
+      },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Document Uploaded',
+            description: 'Processing started. Results will appear shortly.',
+          });
+          setFile(null);
+          setNotes('');
+        },
+        onError: (error) => {
+          toast({
+            title: 'Upload Failed',
+            description: 'Please check your connection and try again.',
+            variant: 'destructive',
+          });
+          setServerError(
+            error instanceof ApiError
+              ? `${error.status}: ${uploadErrorMessage(error)}`
+              : uploadErrorMessage(error),
+          );
+          // A lapsed session: refreshing it lets the field gate send the user to sign-in.
+          if (isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: AUTH_KEY });
+        },
+      },
+    );
+  };
+
+  const uploading = upload.isPending;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Capture Document</CardTitle>
+        <CardDescription>
+          Photograph a record on site or pick a file, add notes, then process it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-4">
+        {file ? (
+          <FilePreview
+            file={file}
+            disabled={uploading}
+            onCancel={() => {
+              setFile(null);
+              setServerError(null);
+            }}
+          />
+        ) : (
+          <Button size="lg" className="h-14 w-full text-base" onClick={() => setOverlayOpen(true)}>
+            <Camera className="size-5!" /> Capture Document
+          </Button>
+        )}
+        <div className="grid grid-cols-1 gap-1.5">
+          <Label htmlFor={notesId}>Inspection notes (optional)</Label>
+          <Textarea
+            id={notesId}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            placeholder="Aircraft, station, anything the reviewer should know"
+            disabled={uploading}
+          />
+          {location.status === 'unavailable' && (
+            <p className="text-xs text-muted-foreground">
+              Without a known location, the upload carries no metadata, so notes are not attached.
+            </p>
+          )}
+        </div>
+        {uploading && <Progress value={progress} label="Upload progress" />}
+        {serverError && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/30 bg-destructive/5 p-2 text-xs text-destructive"
+          >
+            {serverError}
+          </p>
+        )}
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={process}
+          disabled={!file || !online || uploading}
+        >
+          {!online ? (
+            <>
+              <WifiOff /> Offline
+            </>
+          ) : uploading ? (
+            <>
+              <Loader2 className="animate-spin" /> Processing… {progress}%
+            </>
+          ) : (
+            <>
+              <Send /> Process
+            </>
+          )}
+        </Button>
+      </CardContent>
+      <CaptureOverlay
+        open={overlayOpen}
+        onOpenChange={setOverlayOpen}
+        onFile={(picked) => {
+          setFile(picked);
+          setServerError(null);
+        }}
+      />
+    </Card>
+  );
+}

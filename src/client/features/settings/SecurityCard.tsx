@@ -1,0 +1,226 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldOff } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { changePasswordRequest, updateProfileRequest, type CurrentUser } from '@shared/api/auth';
+import { AUTO_LOGOUT_MINUTES } from '@shared/constants/ui';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Separator } from '../../components/ui/misc';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
+import { toast } from '../../components/ui/use-toast';
+import { applyServerError, FormError } from '../users/form-errors';
+import { useChangePassword, useUpdateProfile } from './use-profile';
+
+const autoLogoutForm = updateProfileRequest.pick({ autoLogoutMinutes: true });
+type AutoLogoutForm = z.infer<typeof autoLogoutForm>;
+
+/** Saved through the profile call, with the name as it is stored. */
+function AutoLogoutForm({ user }: { user: CurrentUser }) {
+  const update = useUpdateProfile();
+  const form = useForm<AutoLogoutForm>({
+    resolver: zodResolver(autoLogoutForm),
+    values: { autoLogoutMinutes: user.autoLogoutMinutes },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ autoLogoutMinutes }) => {
+    try {
+      await update.mutateAsync({
+        firstName: user.firstName,
+        lastName: user.lastName,
+        autoLogoutMinutes,
+      });
+      toast({
+        title: 'Profile updated',
+        description: `You are signed out after ${autoLogoutMinutes} minutes without activity.`,
+      });
+    } catch (error) {
+      applyServerError(form.setError, error, ['autoLogoutMinutes']);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-2">
+      <FormField
+        id="auto-logout"
+        label="Auto-logout"
+        error={errors.autoLogoutMinutes?.message}
+        hint="Sign out after this long without activity, on every device."
+      >
+        <Controller
+          control={form.control}
+          name="autoLogoutMinutes"
+          render={({ field }) => (
+            <Select value={String(field.value)} onValueChange={(v) => field.onChange(Number(v))}>
+              <SelectTrigger
+                id="auto-logout"
+                aria-invalid={!!errors.autoLogoutMinutes}
+                className="sm:max-w-56"
+              >
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {AUTO_LOGOUT_MINUTES.map((minutes) => (
+                  <SelectItem key={minutes} value={String(minutes)}>
+                    {minutes} minutes
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
+      <FormError message={errors.root?.message} />
+      {isDirty && (
+        <div className="flex gap-2">
+          <Button type="submit" size="sm" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save auto-logout'}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => form.reset()}
+            disabled={isSubmitting}
+          >
+            Cancel
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+const passwordForm = changePasswordRequest
+  .extend({ confirmPassword: z.string().min(1, 'Repeat the new password') })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
+type PasswordForm = z.infer<typeof passwordForm>;
+const EMPTY_PASSWORDS: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function ChangePasswordForm({ email }: { email: string }) {
+  const change = useChangePassword();
+  const form = useForm<PasswordForm>({
+    resolver: zodResolver(passwordForm),
+    defaultValues: EMPTY_PASSWORDS,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      form.reset(EMPTY_PASSWORDS);
+      toast({ title: 'Password changed', description: 'Your other devices were signed out.' });
+    } catch (error) {
+      applyServerError(form.setError, error, ['currentPassword', 'newPassword']);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-labelledby="change-password-title"
+    >
+      <h4 id="change-password-title" className="text-sm font-semibold">
+        Change Password
+      </h4>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" autoComplete="username" value={email} readOnly hidden />
+      <FormField
+        id="current-password"
+        label="Current password"
+        error={errors.currentPassword?.message}
+      >
+        <Input
+          id="current-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.currentPassword}
+          {...form.register('currentPassword')}
+        />
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField
+          id="new-password"
+          label="New password"
+          error={errors.newPassword?.message}
+          hint="At least 12 characters."
+        >
+          <Input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.newPassword}
+            {...form.register('newPassword')}
+          />
+        </FormField>
+        <FormField
+          id="confirm-password"
+          label="Confirm new password"
+          error={errors.confirmPassword?.message}
+        >
+          <Input
+            id="confirm-password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.confirmPassword}
+            {...form.register('confirmPassword')}
+          />
+        </FormField>
+      </div>
+      <FormError message={errors.root?.message} />
+      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? 'Changing password…' : 'Change Password'}
+      </Button>
+    </form>
+  );
+}
+
+export function SecurityCard({ user }: { user: CurrentUser }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Security</CardTitle>
+        <CardDescription>How long a session lasts, and your password.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="flex items-start justify-between gap-4">
+          <div className="flex gap-3">
+            <ShieldOff aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+            <div className="grid gap-0.5">
+              <p className="text-sm font-medium">Two-factor authentication</p>
+              <p className="text-sm text-muted-foreground">
+                Centerline signs in with e-mail and password only.
+              </p>
+            </div>
+          </div>
+          <Badge variant="secondary">Not available yet</Badge>
+        </div>
+        <Separator />
+        <AutoLogoutForm user={user} />
+        <Separator />
+        <ChangePasswordForm email={user.email} />
+      </CardContent>
+    </Card>
+  );
+}

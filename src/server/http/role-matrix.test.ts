@@ -1,0 +1,268 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, type Capability, ROLES, type Role } from '@shared/constants/roles';
+import {
+  createMember,
+  createOrganization,
+  createTrainingEvent,
+  PASSWORD,
+  signedIn,
+  uniqueEmail,
+  withCookie,
+} from '../test/factories';
+import { DRIVERS, startTestServer, TestClient, type TestServer } from '../test/harness';
+
+/**
+ * Who may call a route: anybody, any signed-in user, or the roles holding a capability of the
+ * role matrix (DESIGN.md §4). The expected status follows from CAPABILITIES, so changing the
+ * matrix changes what this test demands.
+ */
+type Access = 'public' | 'signed-in' | Capability;
+
+interface World {
+  organizationId: string;
+  viewerId: string;
+  loginEmail: string;
+}
+
+interface RouteCase {
+  method: 'GET' | 'POST' | 'PATCH';
+  /** Fastify's path pattern, as the route file declares it. */
+  route: string;
+  access: Access;
+  path?: (world: World) => string;
+  body?: (world: World) => unknown;
+  /** The call ends the session it is made with, so it gets a session of its own. */
+  endsSession?: true;
+}
+
+const randomToken = () => randomBytes(32).toString('base64url');
+
+// Every API route, read from src/server/app.ts and src/server/features/*/routes.ts.
+const ROUTES: RouteCase[] = [
+  // app.ts and http/client-assets.ts
+  { method: 'GET', route: '/api/openapi.json', access: 'public' },
+  { method: 'GET', route: '/api/health', access: 'public' },
+  { method: 'GET', route: '/api/login', access: 'public' },
+  // features/auth
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    access: 'public',
+    body: (w) => ({ email: w.loginEmail, password: PASSWORD }),
+  },
+  { method: 'GET', route: '/api/auth/user', access: 'signed-in' },
+  {
+    method: 'PATCH',
+    route: '/api/auth/user',
+    access: 'signed-in',
+    body: () => ({ firstName: 'Matrix', lastName: 'Tester', autoLogoutMinutes: 60 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/password',
+    access: 'signed-in',
+    body: () => ({
+      currentPassword: 'not the current password',
+      newPassword: 'never becomes the password',
+    }),
+  },
+  { method: 'POST', route: '/api/auth/logout', access: 'public', endsSession: true },
+  { method: 'GET', route: '/api/logout', access: 'public', endsSession: true },
+  {
+    method: 'GET',
+    route: '/api/auth/invite',
+    access: 'public',
+    path: () => `/api/auth/invite?token=${randomToken()}`,
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/accept-invite',
+    access: 'public',
+    body: () => ({ token: randomToken(), password: 'a long enough passphrase' }),
+  },
+  // features/setup (the shared database already has organizations, so setup answers 409)
+  { method: 'GET', route: '/api/setup/status', access: 'public' },
+  {
+    method: 'POST',
+    route: '/api/setup',
+    access: 'public',
+    body: () => ({
+      organizationName: 'Late Setup',
+      firstName: 'Late',
+      lastName: 'Comer',
+      email: uniqueEmail('setup'),
+      password: PASSWORD,
+    }),
+  },
+  // features/users
+  { method: 'GET', route: '/api/users', access: 'manageOrganization' },
+  {
+    method: 'POST',
+    route: '/api/users',
+    access: 'manageOrganization',
+    body: () => ({
+      email: uniqueEmail('matrix'),
+      firstName: 'Matrix',
+      lastName: 'Invitee',
+      role: 'viewer',
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/users/:id',
+    access: 'manageOrganization',
+    path: (w) => `/api/users/${w.viewerId}`,
+    body: () => ({ role: 'viewer' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/:id/invite',
+    access: 'manageOrganization',
+    path: (w) => `/api/users/${w.viewerId}/invite`,
+  },
+  // features/organizations
+  { method: 'GET', route: '/api/organizations', access: 'manageOrganization' },
+  { method: 'GET', route: '/api/admin/stats', access: 'manageOrganization' },
+  // features/activity
+  { method: 'GET', route: '/api/audit-logs', access: 'readAllRecords' },
+  { method: 'GET', route: '/api/audit-logs/export.csv', access: 'exportReports' },
+  { method: 'GET', route: '/api/notifications/count', access: 'signed-in' },
+  { method: 'GET', route: '/api/notifications', access: 'signed-in' },
+  // features/dashboard, documents, training-events
+  { method: 'GET', route: '/api/dashboard/stats', access: 'readAllRecords' },
+  { method: 'GET', route: '/api/documents', access: 'readAllRecords' },
+  { method: 'GET', route: '/api/training-events', access: 'readAssignedRecords' },
+];
+
+type Caller = Role | 'signed-out';
+const CALLERS: Caller[] = [...ROLES, 'signed-out'];
+
+function expectation(access: Access, caller: Caller): 'allowed' | 401 | 403 {
+  if (access === 'public') return 'allowed';
+  if (caller === 'signed-out') return 401;
+  if (access === 'signed-in') return 'allowed';
+  return can(caller, access) ? 'allowed' : 403;
+}
+
+const CASES = ROUTES.flatMap((route) =>
+  CALLERS.map((caller) => {
+    const expected = expectation(route.access, caller);
+    return {
+      route,
+      caller,
+      expected,
+      name: `${route.method} ${route.route} as ${caller} → ${expected}`,
+    };
+  }),
+);
+
+describe.each(DRIVERS)('role matrix (%s)', (driver) => {
+  let server: TestServer;
+  let world: World;
+  const emails = {} as Record<Role, string>;
+  const cookies = {} as Record<Role, string | null>;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+    const { organization, email } = await createOrganization(server.db);
+    emails.admin = email;
+    for (const role of ROLES.filter((r) => r !== 'admin')) {
+      emails[role] = (await createMember(server.db, organization.id, role)).email;
+    }
+    const viewer = await createMember(server.db, organization.id, 'viewer');
+    const loginTarget = await createMember(server.db, organization.id, 'instructor');
+    for (const role of ROLES) cookies[role] = (await signedIn(server, emails[role])).cookie;
+    world = {
+      organizationId: organization.id,
+      viewerId: viewer.user.id,
+      loginEmail: loginTarget.email,
+    };
+  });
+  afterAll(() => server.app.close());
+
+  async function clientFor(caller: Caller, route: RouteCase) {
+    if (caller === 'signed-out') return new TestClient(server.baseUrl);
+    // A copy of the role's cookie: a reply that sets a new cookie must not change the shared session.
+    return route.endsSession
+      ? signedIn(server, emails[caller])
+      : withCookie(server, cookies[caller]);
+  }
+
+  it('lists every route the API documents', async () => {
+    const doc = (await new TestClient(server.baseUrl).get('/api/openapi.json')).body;
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, operations]) =>
+        Object.keys(operations).map(
+          (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
+    );
+    const listed = new Set(ROUTES.map((r) => `${r.method} ${r.route}`));
+    expect(documented.filter((route) => !listed.has(route))).toEqual([]);
+  });
+
+  it.each(CASES)('$name', async ({ route, caller, expected }) => {
+    const client = await clientFor(caller, route);
+    const path = route.path?.(world) ?? route.route;
+    const res = await client.request(
+      route.method,
+      path,
+      route.body ? { json: route.body(world) } : {},
+    );
+    // The route exists (the catch-all would say "No API route ...").
+    expect(String(res.body?.message ?? '')).not.toMatch(/^No API route/);
+    expect(res.body?.code).not.toBe('internal_error');
+    if (expected === 'allowed') {
+      expect([401, 403]).not.toContain(res.status);
+    } else if (expected === 401) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'Unauthorized', code: 'unauthenticated' });
+    } else {
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({
+        message: 'Your role does not allow this action',
+        code: 'forbidden',
+      });
+    }
+  });
+
+  it('checks the session and role before it validates the payload', async () => {
+    const signedOut = new TestClient(server.baseUrl);
+    const viewer = withCookie(server, cookies.viewer);
+    const calls: [TestClient, string, string, unknown, number][] = [
+      [signedOut, 'POST', '/api/users', {}, 401],
+      [signedOut, 'PATCH', '/api/users/not-a-uuid', { role: 'nobody' }, 401],
+      [signedOut, 'POST', '/api/auth/password', {}, 401],
+      [signedOut, 'GET', '/api/audit-logs?limit=0', undefined, 401],
+      [viewer, 'POST', '/api/users', {}, 403],
+      [viewer, 'PATCH', '/api/users/not-a-uuid', {}, 403],
+      [viewer, 'GET', '/api/audit-logs?limit=0', undefined, 403],
+    ];
+    const outcomes = [];
+    for (const [client, method, path, json] of calls) {
+      const res = await client.request(method, path, json === undefined ? {} : { json });
+      outcomes.push(`${method} ${path}: ${res.status}`);
+    }
+    expect(outcomes).toEqual(
+      calls.map(([, method, path, , status]) => `${method} ${path}: ${status}`),
+    );
+  });
+
+  it('gives a Viewer no training events, even when the organization has some (only assigned records)', async () => {
+    await createTrainingEvent(server.db, world.organizationId, { studentName: 'Casey Trainee' });
+    await createTrainingEvent(server.db, world.organizationId, {
+      studentName: 'Riley Trainee',
+      status: 'pending',
+    });
+    const viewer = await withCookie(server, cookies.viewer).get('/api/training-events');
+    expect(viewer.status).toBe(200);
+    expect(viewer.body).toEqual([]);
+    for (const role of ['admin', 'instructor', 'auditor'] as const) {
+      const res = await withCookie(server, cookies[role]).get('/api/training-events');
+      expect(res.status).toBe(200);
+      expect(res.body.map((e: { studentName: string }) => e.studentName)).toEqual(
+        expect.arrayContaining(['Casey Trainee', 'Riley Trainee']),
+      );
+    }
+  });
+});
