@@ -5,9 +5,11 @@ import { App } from './App';
 import { ErrorBoundary, ErrorScreen } from './components/layout/ErrorScreen';
 import { TooltipProvider } from './components/ui/misc';
 import { Toaster } from './components/ui/toast';
+import { applyStoredTheme } from './features/settings/preferences';
 import { createQueryClient } from './lib/api';
 import './index.css';
 
+applyStoredTheme();
 const queryClient = createQueryClient();
 const container = document.getElementById('root');
 

@@ -52,6 +52,13 @@ export const setupRequest = z.object({
 });
 export type SetupRequest = z.infer<typeof setupRequest>;
 
+export const inviteDetails = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  organizationName: z.string(),
+});
+export type InviteDetails = z.infer<typeof inviteDetails>;
+
 export const acceptInviteRequest = z.object({
   token: z.string().min(20).max(200),
   password: newPassword,

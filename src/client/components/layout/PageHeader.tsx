@@ -16,8 +16,6 @@ import {
 function NotificationBell() {
   const { data } = useQuery<z.infer<typeof notificationList>>({
     queryKey: ['/api/notifications'],
-    staleTime: 60_000,
-    refetchInterval: 60_000,
   });
   const unread = data?.filter((n) => !n.readAt).length ?? 0;
   return (

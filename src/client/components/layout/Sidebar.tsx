@@ -1,4 +1,5 @@
-import { LogOut, PlaneTakeoff } from 'lucide-react';
+import { LogOut } from 'lucide-react';
+import { BrandMark } from '../brand';
 import { NavLink } from 'react-router';
 import { ROLE_LABELS } from '@shared/constants/roles';
 import { signOut, useAuth } from '../../features/auth/use-auth';
@@ -6,78 +7,76 @@ import { cn } from '../../lib/utils';
 import { NAV_ENTRIES } from './navigation';
 
 export function Brand({ className }: { className?: string }) {
-  return (
-    <span className={cn('flex items-center gap-2 font-semibold tracking-tight', className)}>
-      <span className="flex size-8 items-center justify-center rounded-md bg-sky-400/15 text-sky-300">
-        <PlaneTakeoff aria-hidden className="size-5" />
-      </span>
-      Centerline
-    </span>
-  );
+  return <BrandMark tone="light" className={className} />;
 }
 
 export function Sidebar() {
   const { user, can } = useAuth();
   const entries = NAV_ENTRIES.filter((e) => !e.capability || can(e.capability));
   return (
-    <aside
-      className="sticky top-0 flex h-screen w-64 shrink-0 flex-col bg-sidebar text-sidebar-foreground"
-      aria-label="Main navigation"
-    >
-      <div className="flex h-16 items-center px-5 text-white">
-        <Brand />
-      </div>
-      <nav className="flex-1 overflow-y-auto px-3 py-2">
-        <ul className="grid gap-0.5">
-          {entries.map((entry) => (
-            <li key={entry.path}>
-              <NavLink
-                to={entry.path}
-                end={entry.path === '/'}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors hover:bg-white/5 hover:text-white',
-                    isActive &&
-                      'bg-sidebar-active font-medium text-white shadow-[inset_3px_0_0_0_#38bdf8]',
-                  )
-                }
+    <div className="w-64 shrink-0 bg-sidebar">
+      <aside
+        className="sticky top-0 flex h-screen flex-col text-sidebar-foreground"
+        aria-label="Sidebar"
+      >
+        <div className="flex h-16 items-center px-5 text-white">
+          <Brand />
+        </div>
+        <nav
+          aria-label="Main navigation"
+          className="flex-1 overflow-y-auto overflow-x-hidden px-3 py-2"
+        >
+          <ul className="grid gap-0.5">
+            {entries.map((entry) => (
+              <li key={entry.path}>
+                <NavLink
+                  to={entry.path}
+                  end={entry.path === '/'}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-w-0 items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors hover:bg-white/5 hover:text-white',
+                      isActive &&
+                        'bg-sidebar-active font-medium text-white shadow-[inset_3px_0_0_0_#38bdf8]',
+                    )
+                  }
+                >
+                  <entry.icon aria-hidden className="size-4 shrink-0" />
+                  <span className="flex-1 truncate">{entry.label}</span>
+                  {entry.tag && (
+                    <span className="rounded bg-sky-400/20 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-sky-200">
+                      {entry.tag}
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-white/10 p-4 text-xs">
+          {user && (
+            <div className="mb-3 flex items-center justify-between gap-2">
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium text-white">
+                  {user.firstName} {user.lastName}
+                </p>
+                <p className="truncate text-sidebar-foreground/70">
+                  {ROLE_LABELS[user.role]} · {user.organizationName}
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={signOut}
+                className="rounded-md p-2 hover:bg-white/10 cursor-pointer"
+                aria-label="Sign out"
+                title="Sign out"
               >
-                <entry.icon aria-hidden className="size-4 shrink-0" />
-                <span className="flex-1 truncate">{entry.label}</span>
-                {entry.tag && (
-                  <span className="rounded bg-sky-400/20 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-sky-200">
-                    {entry.tag}
-                  </span>
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="border-t border-white/10 p-4 text-xs">
-        {user && (
-          <div className="mb-3 flex items-center justify-between gap-2">
-            <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-white">
-                {user.firstName} {user.lastName}
-              </p>
-              <p className="truncate text-sidebar-foreground/70">
-                {ROLE_LABELS[user.role]} · {user.organizationName}
-              </p>
+                <LogOut className="size-4" />
+              </button>
             </div>
-            <button
-              type="button"
-              onClick={signOut}
-              className="rounded-md p-2 hover:bg-white/10 cursor-pointer"
-              aria-label="Sign out"
-              title="Sign out"
-            >
-              <LogOut className="size-4" />
-            </button>
-          </div>
-        )}
-        <p className="text-sidebar-foreground/60">Enterprise Ready Platform</p>
-      </div>
-    </aside>
+          )}
+          <p className="text-sidebar-foreground/60">Enterprise Ready Platform</p>
+        </div>
+      </aside>
+    </div>
   );
 }

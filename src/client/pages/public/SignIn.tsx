@@ -14,7 +14,7 @@ import {
 } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Brand } from '../../components/layout/Sidebar';
+import { BrandMark } from '../../components/brand';
 import { useSignIn } from '../../features/auth/use-auth';
 import { apiRequest, ApiError } from '../../lib/api';
 
@@ -59,7 +59,7 @@ export default function SignIn() {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-6 bg-gradient-to-b from-[#0b2545] to-[#13315c] p-6">
       <Link to="/" className="text-white">
-        <Brand className="text-lg" />
+        <BrandMark tone="light" className="text-lg" />
       </Link>
       <Card className="w-full max-w-sm">
         <CardHeader>

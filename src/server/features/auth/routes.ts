@@ -5,6 +5,7 @@ import {
   acceptInviteRequest,
   changePasswordRequest,
   currentUser,
+  inviteDetails,
   loginRequest,
   okResponse,
   updateProfileRequest,
@@ -121,9 +122,7 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
       schema: {
         tags,
         querystring: z.object({ token: z.string().min(20).max(200) }),
-        response: {
-          200: z.object({ email: z.string(), firstName: z.string(), organizationName: z.string() }),
-        },
+        response: { 200: inviteDetails },
       },
     },
     async (request) => describeInvite(db, request.query.token),

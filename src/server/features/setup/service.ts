@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PlanId } from '@shared/constants/plans';
 import type { Database, DbOrTx } from '../../db/client';
 import { organizations, users } from '../../db/schema';
@@ -70,6 +70,9 @@ export async function runFirstSetup(db: Database, input: NewOrganization) {
         'Setup is already complete. Sign in instead.',
       );
     }
-    return createOrganizationWithAdmin(tx, input);
+    const created = await createOrganizationWithAdmin(tx, input);
+    // The person who ran setup is signed in straight away.
+    await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, created.admin.id));
+    return created;
   });
 }

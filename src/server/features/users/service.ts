@@ -113,6 +113,7 @@ export async function reissueInvite(db: Database, actor: Actor, userId: string) 
     const found = await repo.find(userId);
     if (!found) throw notFound('User');
     if (found.passwordHash) throw conflict('This user has already accepted their invitation');
+    if (found.deactivatedAt) throw conflict('Reactivate this user before sending a new invitation');
     await repo.update(userId, {
       inviteTokenHash: invitation.inviteTokenHash,
       inviteExpiresAt: invitation.inviteExpiresAt,
