@@ -18,8 +18,9 @@ export async function bootstrapFirstAdmin(
     await createOrganizationWithAdmin(tx, {
       organizationName: config.ADMIN_ORGANIZATION,
       plan: 'trial',
-      firstName: 'Administrator',
-      lastName: config.ADMIN_ORGANIZATION,
+      // A placeholder name; the admin sets their own in Settings.
+      firstName: 'Site',
+      lastName: 'Administrator',
       email: config.ADMIN_EMAIL!,
       password: config.ADMIN_PASSWORD!,
     });

@@ -14,7 +14,7 @@ export function Sidebar() {
   const { user, can } = useAuth();
   const entries = NAV_ENTRIES.filter((e) => !e.capability || can(e.capability));
   return (
-    <div className="w-64 shrink-0 bg-sidebar">
+    <div className="w-68 shrink-0 bg-sidebar">
       <aside
         className="sticky top-0 flex h-screen flex-col text-sidebar-foreground"
         aria-label="Sidebar"
@@ -26,7 +26,7 @@ export function Sidebar() {
           aria-label="Main navigation"
           className="flex-1 overflow-y-auto overflow-x-hidden px-3 py-2"
         >
-          <ul className="grid gap-0.5">
+          <ul className="flex flex-col gap-0.5">
             {entries.map((entry) => (
               <li key={entry.path}>
                 <NavLink
