@@ -1,20 +1,12 @@
+import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES, MIN_UPLOAD_BYTES } from '@shared/constants/uploads';
 /**
  * What the upload panel accepts (spec §5, plus DOCX which extraction reads, DESIGN §6) and the
  * stated 10 MB limit. Messages are the standard file-drop rejection texts the spec records.
  */
-export const ACCEPTED_EXTENSIONS = [
-  '.pdf',
-  '.xlsx',
-  '.csv',
-  '.jpg',
-  '.jpeg',
-  '.png',
-  '.docx',
-] as const;
+
+export { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES, MIN_UPLOAD_BYTES };
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');
 export const ACCEPTED_LABEL = 'PDF, XLSX, CSV, JPEG, PNG or DOCX';
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MIN_UPLOAD_BYTES = 1;
 
 export interface FileRejection {
   file: File;
