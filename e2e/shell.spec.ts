@@ -5,6 +5,10 @@ import { signIn } from './helpers';
 test('landing, sign in, every sidebar entry, sign out', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
+  // The built client must satisfy the server's Content-Security-Policy.
+  page.on('console', (msg) => {
+    if (/Content.Security.Policy/i.test(msg.text())) errors.push(msg.text());
+  });
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Pricing' }).first()).toBeVisible();

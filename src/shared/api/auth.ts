@@ -16,6 +16,27 @@ export const newPassword = z
   .min(12, 'Use at least 12 characters')
   .max(256, 'Use at most 256 characters');
 
+/** The rule above, as a form explains it next to the field. */
+export const NEW_PASSWORD_HINT =
+  'At least 12 characters. A long passphrase is best; no other rules.';
+
+/**
+ * A form-only twin for choosing a password: adds `confirmPassword` and reports a mismatch on it,
+ * so the error shows next to the confirmation. The request itself carries one password.
+ */
+export function withPasswordConfirmation<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  field: keyof Shape & string,
+  repeatMessage = 'Repeat the password',
+) {
+  return schema
+    .extend({ confirmPassword: z.string().min(1, repeatMessage) })
+    .refine((v: Record<string, unknown>) => v[field] === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'The passwords do not match',
+    });
+}
+
 export const personName = z.string().trim().min(1, 'Required').max(100);
 
 export const loginRequest = z.object({

@@ -6,22 +6,49 @@ import {
   Hash,
   KeyRound,
   ListTree,
+  type LucideIcon,
 } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/utils';
 import { AUDIENCES, BENEFITS, FEATURES, HOW_IT_WORKS, PROOF_BUNDLE_PARTS } from './landing-content';
 import { SectionHeading, TRIAL_HREF } from './PublicLayout';
 
 const PROOF_ICONS = [FileBraces, Hash, ListTree, KeyRound];
+const SKY_BUTTON = 'bg-sky-400 text-[#0b2545] hover:bg-sky-300';
+
+/** An icon centred in a tile; the tile's size, shape and colours come from `className`. */
+function IconTile({ icon: Icon, className }: { icon: LucideIcon; className: string }) {
+  return (
+    <span className={cn('flex items-center justify-center', className)}>
+      <Icon aria-hidden className="size-5" />
+    </span>
+  );
+}
+
+/** The secondary call to action on a navy band. */
+function OutlineLinkOnNavy({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button
+      asChild
+      size="lg"
+      variant="outline"
+      className="border-white/30 bg-transparent text-white hover:bg-white/10"
+    >
+      <Link to={to}>{children}</Link>
+    </Button>
+  );
+}
 
 function ProofPanel() {
   return (
     <div className="rounded-2xl border border-white/15 bg-white/[0.06] p-6 shadow-2xl shadow-black/20 backdrop-blur sm:p-7">
       <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-lg bg-emerald-400/15 text-emerald-300">
-          <BadgeCheck aria-hidden className="size-5" />
-        </span>
+        <IconTile
+          icon={BadgeCheck}
+          className="size-10 rounded-lg bg-emerald-400/15 text-emerald-300"
+        />
         <div>
           <h2 className="font-semibold text-white">What an inspector receives</h2>
           <p className="text-sm text-slate-300">A proof bundle for any training record</p>
@@ -94,7 +121,7 @@ export function Hero({ host }: { host: string }) {
             checklist with the evidence attached.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button asChild size="lg" className="bg-sky-400 text-[#0b2545] hover:bg-sky-300">
+            <Button asChild size="lg" className={SKY_BUTTON}>
               <Link to={enterPlatformHref()} onClick={enter}>
                 Enter platform <ArrowRight aria-hidden />
               </Link>
@@ -102,14 +129,7 @@ export function Hero({ host }: { host: string }) {
             <Button asChild size="lg" className="bg-white text-[#0b2545] hover:bg-slate-100">
               <a href={TRIAL_HREF}>Start Free Trial</a>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/30 bg-transparent text-white hover:bg-white/10"
-            >
-              <Link to="/tutorials">Learn How It Works</Link>
-            </Button>
+            <OutlineLinkOnNavy to="/tutorials">Learn How It Works</OutlineLinkOnNavy>
           </div>
           <p className="mt-5 text-sm text-slate-400">
             30-day trial · no setup fees · export your data at any time
@@ -121,24 +141,48 @@ export function Hero({ host }: { host: string }) {
   );
 }
 
+const SECTION_BODY = 'mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24';
+
+type LandingSectionProps = ComponentProps<typeof SectionHeading> & {
+  id: string;
+  band?: boolean;
+  children: ReactNode;
+};
+
+/** A landing-page section titled by its heading; `band` sets it on a white strip across the page. */
+function LandingSection({ band, children, ...heading }: LandingSectionProps) {
+  const body = (
+    <>
+      <SectionHeading {...heading} />
+      {children}
+    </>
+  );
+  return band ? (
+    <section aria-labelledby={heading.id} className="border-y bg-white">
+      <div className={SECTION_BODY}>{body}</div>
+    </section>
+  ) : (
+    <section aria-labelledby={heading.id} className={SECTION_BODY}>
+      {body}
+    </section>
+  );
+}
+
 export function FeatureSection() {
   return (
-    <section aria-labelledby="features" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-      <SectionHeading
-        id="features"
-        eyebrow="What Centerline does"
-        title="From paper forms to provable records"
-        lead="Three jobs every Part 142 centre does before an inspection, done with less typing and more certainty."
-      />
+    <LandingSection
+      id="features"
+      eyebrow="What Centerline does"
+      title="From paper forms to provable records"
+      lead="Three jobs every Part 142 centre does before an inspection, done with less typing and more certainty."
+    >
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {FEATURES.map((feature) => (
           <article
             key={feature.title}
             className="rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
           >
-            <span className="flex size-11 items-center justify-center rounded-lg bg-primary text-sky-300">
-              <feature.icon aria-hidden className="size-5" />
-            </span>
+            <IconTile icon={feature.icon} className="size-11 rounded-lg bg-primary text-sky-300" />
             <h3 className="mt-5 text-lg font-semibold text-primary">{feature.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{feature.body}</p>
           </article>
@@ -163,45 +207,43 @@ export function FeatureSection() {
           </li>
         ))}
       </ol>
-    </section>
+    </LandingSection>
   );
 }
 
 export function WhyChooseSection() {
   return (
-    <section aria-labelledby="why-choose" className="border-y bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-        <SectionHeading
-          id="why-choose"
-          eyebrow="Why choose Centerline"
-          title="Built to stand up to an inspection"
-          lead="Every figure is computed from your stored data, and every claim of integrity comes with a proof."
-        />
-        <div className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map((benefit) => (
-            <div key={benefit.title}>
-              <span className="flex size-10 items-center justify-center rounded-lg bg-sky-50 text-sky-700 ring-1 ring-sky-100">
-                <benefit.icon aria-hidden className="size-5" />
-              </span>
-              <h3 className="mt-4 font-semibold text-primary">{benefit.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{benefit.body}</p>
-            </div>
-          ))}
-        </div>
+    <LandingSection
+      band
+      id="why-choose"
+      eyebrow="Why choose Centerline"
+      title="Built to stand up to an inspection"
+      lead="Every figure is computed from your stored data, and every claim of integrity comes with a proof."
+    >
+      <div className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+        {BENEFITS.map((benefit) => (
+          <div key={benefit.title}>
+            <IconTile
+              icon={benefit.icon}
+              className="size-10 rounded-lg bg-sky-50 text-sky-700 ring-1 ring-sky-100"
+            />
+            <h3 className="mt-4 font-semibold text-primary">{benefit.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{benefit.body}</p>
+          </div>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }
 
 export function AudienceSection() {
   return (
-    <section aria-labelledby="audiences" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-      <SectionHeading
-        id="audiences"
-        eyebrow="Who it is for"
-        title="Built for aviation professionals"
-        lead="One set of records, seen the way each role needs to see it."
-      />
+    <LandingSection
+      id="audiences"
+      eyebrow="Who it is for"
+      title="Built for aviation professionals"
+      lead="One set of records, seen the way each role needs to see it."
+    >
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {AUDIENCES.map((audience) => (
           <article
@@ -209,9 +251,10 @@ export function AudienceSection() {
             className="flex flex-col rounded-xl border bg-card p-6 shadow-sm"
           >
             <div className="flex items-center gap-3">
-              <span className="flex size-10 items-center justify-center rounded-full bg-primary/5 text-primary ring-1 ring-primary/10">
-                <audience.icon aria-hidden className="size-5" />
-              </span>
+              <IconTile
+                icon={audience.icon}
+                className="size-10 rounded-full bg-primary/5 text-primary ring-1 ring-primary/10"
+              />
               <h3 className="text-lg font-semibold text-primary">{audience.title}</h3>
             </div>
             <p className="mt-4 text-sm text-muted-foreground">{audience.body}</p>
@@ -226,7 +269,7 @@ export function AudienceSection() {
           </article>
         ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }
 
@@ -248,17 +291,10 @@ export function ClosingCta() {
             for the first 30 days.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" className="bg-sky-400 text-[#0b2545] hover:bg-sky-300">
+            <Button asChild size="lg" className={SKY_BUTTON}>
               <a href={TRIAL_HREF}>Start Free Trial</a>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/30 bg-transparent text-white hover:bg-white/10"
-            >
-              <Link to="/pricing">Compare plans</Link>
-            </Button>
+            <OutlineLinkOnNavy to="/pricing">Compare plans</OutlineLinkOnNavy>
           </div>
         </div>
       </div>

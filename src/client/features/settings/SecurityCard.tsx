@@ -1,8 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldOff } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { changePasswordRequest, updateProfileRequest, type CurrentUser } from '@shared/api/auth';
+import type { z } from 'zod';
+import {
+  changePasswordRequest,
+  updateProfileRequest,
+  withPasswordConfirmation,
+  type CurrentUser,
+} from '@shared/api/auth';
 import { AUTO_LOGOUT_MINUTES } from '@shared/constants/ui';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -13,8 +18,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { FormField, NewPasswordFields, TextField } from '../../components/ui/form-field';
 import { Separator } from '../../components/ui/misc';
 import {
   Select,
@@ -107,12 +111,11 @@ function AutoLogoutForm({ user }: { user: CurrentUser }) {
   );
 }
 
-const passwordForm = changePasswordRequest
-  .extend({ confirmPassword: z.string().min(1, 'Repeat the new password') })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match',
-  });
+const passwordForm = withPasswordConfirmation(
+  changePasswordRequest,
+  'newPassword',
+  'Repeat the new password',
+);
 type PasswordForm = z.infer<typeof passwordForm>;
 const EMPTY_PASSWORDS: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -146,48 +149,22 @@ function ChangePasswordForm({ email }: { email: string }) {
       </h4>
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <FormField
+      <TextField
         id="current-password"
         label="Current password"
         error={errors.currentPassword?.message}
-      >
-        <Input
-          id="current-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.currentPassword}
-          {...form.register('currentPassword')}
-        />
-      </FormField>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
-          id="new-password"
-          label="New password"
-          error={errors.newPassword?.message}
-          hint="At least 12 characters."
-        >
-          <Input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={!!errors.newPassword}
-            {...form.register('newPassword')}
-          />
-        </FormField>
-        <FormField
-          id="confirm-password"
-          label="Confirm new password"
-          error={errors.confirmPassword?.message}
-        >
-          <Input
-            id="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={!!errors.confirmPassword}
-            {...form.register('confirmPassword')}
-          />
-        </FormField>
-      </div>
+        type="password"
+        autoComplete="current-password"
+        registration={form.register('currentPassword')}
+      />
+      <NewPasswordFields
+        form={form}
+        name="newPassword"
+        hint="At least 12 characters."
+        ids={{ password: 'new-password', confirm: 'confirm-password' }}
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+        className="grid items-start gap-4 sm:grid-cols-2"
+      />
       <FormError message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
         {isSubmitting ? 'Changing password…' : 'Change Password'}

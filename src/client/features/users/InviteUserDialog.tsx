@@ -19,8 +19,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { FormField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { applyServerError, FormError } from './form-errors';
@@ -109,36 +108,29 @@ export function InviteUserDialog({ disabled }: { disabled?: boolean }) {
               </DialogDescription>
             </DialogHeader>
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              <FormField id="invite-email" label="E-mail" error={errors.email?.message}>
-                <Input
-                  id="invite-email"
-                  type="email"
-                  autoComplete="off"
-                  aria-invalid={!!errors.email}
-                  {...form.register('email')}
-                />
-              </FormField>
+              <TextField
+                id="invite-email"
+                label="E-mail"
+                error={errors.email?.message}
+                type="email"
+                autoComplete="off"
+                registration={form.register('email')}
+              />
               <div className="grid items-start gap-4 sm:grid-cols-2">
-                <FormField
+                <TextField
                   id="invite-first-name"
                   label="First name"
                   error={errors.firstName?.message}
-                >
-                  <Input
-                    id="invite-first-name"
-                    autoComplete="off"
-                    aria-invalid={!!errors.firstName}
-                    {...form.register('firstName')}
-                  />
-                </FormField>
-                <FormField id="invite-last-name" label="Last name" error={errors.lastName?.message}>
-                  <Input
-                    id="invite-last-name"
-                    autoComplete="off"
-                    aria-invalid={!!errors.lastName}
-                    {...form.register('lastName')}
-                  />
-                </FormField>
+                  autoComplete="off"
+                  registration={form.register('firstName')}
+                />
+                <TextField
+                  id="invite-last-name"
+                  label="Last name"
+                  error={errors.lastName?.message}
+                  autoComplete="off"
+                  registration={form.register('lastName')}
+                />
               </div>
               <FormField
                 id="invite-role"

@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { Activity, BarChart3, FileText, GraduationCap, Tags } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useAuth } from '../../features/auth/use-auth';
 import { ActivityChart } from '../../features/dashboard/ActivityChart';
@@ -30,6 +31,18 @@ const EVENT_TONES = { completed: 'bg-green-600', pending: 'bg-amber-500', failed
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const READ_ALL_NOTE = 'Available to admins, instructors and auditors.';
+
+type BarListCardProps = Omit<ComponentProps<typeof ChartCard>, 'children'> &
+  Omit<ComponentProps<typeof BarList>, 'label'>;
+
+/** A breakdown card: its bar list is announced under the card's own title. */
+function BarListCard({ rows, tones, fallbackTone, ...card }: BarListCardProps) {
+  return (
+    <ChartCard {...card}>
+      <BarList rows={rows} label={card.title} tones={tones} fallbackTone={fallbackTone} />
+    </ChartCard>
+  );
+}
 
 export default function Analytics() {
   const { can } = useAuth();
@@ -66,6 +79,11 @@ export default function Analytics() {
     ? `${plural(actions, 'entry', 'entries')} from ${format(parseISO(firstDay), 'MMM dd')} to today${truncated ? ` (the ${AUDIT_SAMPLE} most recent entries only)` : ''}`
     : '';
 
+  const roleNote = readAll ? undefined : READ_ALL_NOTE;
+  const eventTypes = trainingEventsByType(evts);
+  // Both event breakdowns read the same query and are empty together.
+  const fromEvents = { what: 'the training events', query: events };
+  const noEvents = { when: evts.length === 0, title: 'No training events yet' };
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <ChartCard
@@ -74,7 +92,7 @@ export default function Analytics() {
         description={activityDescription}
         what="the audit trail"
         query={logs}
-        roleNote={readAll ? undefined : READ_ALL_NOTE}
+        roleNote={roleNote}
         empty={{
           when: actions === 0,
           icon: Activity,
@@ -84,59 +102,46 @@ export default function Analytics() {
       >
         <ActivityChart days={days} />
       </ChartCard>
-      <ChartCard
+      <BarListCard
         title="Documents by status"
         description={plural(docs.length, 'document', 'documents')}
         what="the documents"
         query={documents}
-        roleNote={readAll ? undefined : READ_ALL_NOTE}
+        roleNote={roleNote}
         empty={{
           when: docs.length === 0,
           icon: FileText,
           title: 'No documents yet',
           text: 'Uploaded documents are counted here by processing status.',
         }}
-      >
-        <BarList
-          rows={documentsByStatus(docs)}
-          label="Documents by status"
-          tones={DOCUMENT_TONES}
-        />
-      </ChartCard>
-      <ChartCard
+        rows={documentsByStatus(docs)}
+        tones={DOCUMENT_TONES}
+      />
+      <BarListCard
         title="Training events by status"
         description={plural(evts.length, 'training event', 'training events')}
-        what="the training events"
-        query={events}
+        {...fromEvents}
         empty={{
-          when: evts.length === 0,
+          ...noEvents,
           icon: GraduationCap,
-          title: 'No training events yet',
           text: 'Recorded training events are counted here by status.',
         }}
-      >
-        <BarList
-          rows={trainingEventsByStatus(evts)}
-          label="Training events by status"
-          tones={EVENT_TONES}
-          fallbackTone="bg-slate-400"
-        />
-      </ChartCard>
-      <ChartCard
+        rows={trainingEventsByStatus(evts)}
+        tones={EVENT_TONES}
+        fallbackTone="bg-slate-400"
+      />
+      <BarListCard
         className="lg:col-span-2"
         title="Training events by event type"
-        description={plural(trainingEventsByType(evts).length, 'event type', 'event types')}
-        what="the training events"
-        query={events}
+        description={plural(eventTypes.length, 'event type', 'event types')}
+        {...fromEvents}
         empty={{
-          when: evts.length === 0,
+          ...noEvents,
           icon: Tags,
-          title: 'No training events yet',
           text: 'Each event type is counted here once events are recorded.',
         }}
-      >
-        <BarList rows={trainingEventsByType(evts)} label="Training events by event type" />
-      </ChartCard>
+        rows={eventTypes}
+      />
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { newPassword } from '@shared/api/auth';
+import type { z } from 'zod';
+import { acceptInviteRequest, NEW_PASSWORD_HINT, withPasswordConfirmation } from '@shared/api/auth';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -12,20 +12,17 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { NewPasswordFields, TextField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { applyServerError, FormError } from '../../features/users/form-errors';
 import { PublicFrame } from '../../features/users/PublicFrame';
 import { useAcceptInvite, useInviteDetails } from '../../features/users/use-invite';
 import { ApiError } from '../../lib/api';
 
-const choosePassword = z
-  .object({ password: newPassword, confirmPassword: z.string().min(1, 'Repeat the password') })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match',
-  });
+const choosePassword = withPasswordConfirmation(
+  acceptInviteRequest.pick({ password: true }),
+  'password',
+);
 type ChoosePassword = z.infer<typeof choosePassword>;
 
 const NOT_VALID =
@@ -83,44 +80,16 @@ function AcceptForm({ token, email }: { token: string; email: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="email" label="E-mail">
-        <Input
-          id="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          readOnly
-          className="bg-muted"
-        />
-      </FormField>
-      <FormField
-        id="password"
-        label="Password"
-        error={errors.password?.message}
-        hint="At least 12 characters. A long passphrase is best; no other rules."
-      >
-        <Input
-          id="password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
-        />
-      </FormField>
-      <FormField
-        id="confirmPassword"
-        label="Confirm password"
-        error={errors.confirmPassword?.message}
-      >
-        <Input
-          id="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.confirmPassword}
-          {...form.register('confirmPassword')}
-        />
-      </FormField>
+      <TextField
+        id="email"
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        value={email}
+        readOnly
+        className="bg-muted"
+      />
+      <NewPasswordFields form={form} name="password" hint={NEW_PASSWORD_HINT} autoFocus />
       <FormError message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Joining…' : 'Join and sign in'}

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { setupRequest } from '@shared/api/auth';
+import type { z } from 'zod';
+import { NEW_PASSWORD_HINT, setupRequest, withPasswordConfirmation } from '@shared/api/auth';
 import { findPlan, PLANS, type PlanId } from '@shared/constants/plans';
 import { Button } from '../../components/ui/button';
 import {
@@ -13,8 +13,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { FormField, NewPasswordFields, TextField } from '../../components/ui/form-field';
 import {
   Select,
   SelectContent,
@@ -27,12 +26,7 @@ import { useRunSetup, useSetupStatus } from '../../features/admin/use-admin';
 import { applyServerError, FormError } from '../../features/users/form-errors';
 import { PublicFrame } from '../../features/users/PublicFrame';
 
-const setupForm = setupRequest
-  .extend({ confirmPassword: z.string().min(1, 'Repeat the password') })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match',
-  });
+const setupForm = withPasswordConfirmation(setupRequest, 'password');
 type SetupFormInput = z.input<typeof setupForm>;
 type SetupFormValues = z.output<typeof setupForm>;
 const FIELDS = ['organizationName', 'plan', 'firstName', 'lastName', 'email', 'password'] as const;
@@ -81,19 +75,14 @@ function SetupForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField
+      <TextField
         id="organizationName"
         label="Organization name"
         error={errors.organizationName?.message}
-      >
-        <Input
-          id="organizationName"
-          autoComplete="organization"
-          autoFocus
-          aria-invalid={!!errors.organizationName}
-          {...form.register('organizationName')}
-        />
-      </FormField>
+        autoComplete="organization"
+        autoFocus
+        registration={form.register('organizationName')}
+      />
       <FormField
         id="plan"
         label="Plan"
@@ -120,59 +109,30 @@ function SetupForm() {
         />
       </FormField>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField id="firstName" label="First name" error={errors.firstName?.message}>
-          <Input
-            id="firstName"
-            autoComplete="given-name"
-            aria-invalid={!!errors.firstName}
-            {...form.register('firstName')}
-          />
-        </FormField>
-        <FormField id="lastName" label="Last name" error={errors.lastName?.message}>
-          <Input
-            id="lastName"
-            autoComplete="family-name"
-            aria-invalid={!!errors.lastName}
-            {...form.register('lastName')}
-          />
-        </FormField>
+        <TextField
+          id="firstName"
+          label="First name"
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          registration={form.register('firstName')}
+        />
+        <TextField
+          id="lastName"
+          label="Last name"
+          error={errors.lastName?.message}
+          autoComplete="family-name"
+          registration={form.register('lastName')}
+        />
       </div>
-      <FormField id="email" label="E-mail" error={errors.email?.message}>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="username"
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
-      </FormField>
-      <FormField
-        id="password"
-        label="Password"
-        error={errors.password?.message}
-        hint="At least 12 characters. A long passphrase is best; no other rules."
-      >
-        <Input
-          id="password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
-        />
-      </FormField>
-      <FormField
-        id="confirmPassword"
-        label="Confirm password"
-        error={errors.confirmPassword?.message}
-      >
-        <Input
-          id="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.confirmPassword}
-          {...form.register('confirmPassword')}
-        />
-      </FormField>
+      <TextField
+        id="email"
+        label="E-mail"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="username"
+        registration={form.register('email')}
+      />
+      <NewPasswordFields form={form} name="password" hint={NEW_PASSWORD_HINT} />
       <FormError message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Creating organization…' : 'Create organization'}

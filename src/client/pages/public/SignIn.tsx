@@ -12,8 +12,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/form-field';
 import { BrandMark } from '../../components/brand';
 import { useSignIn } from '../../features/auth/use-auth';
 import { apiRequest, ApiError } from '../../lib/api';
@@ -87,25 +86,23 @@ export default function SignIn() {
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              <FormField id="email" label="E-mail" error={errors.email?.message}>
-                <Input
-                  id="email"
-                  type="email"
-                  autoComplete="username"
-                  autoFocus
-                  aria-invalid={!!errors.email}
-                  {...form.register('email')}
-                />
-              </FormField>
-              <FormField id="password" label="Password" error={errors.password?.message}>
-                <Input
-                  id="password"
-                  type="password"
-                  autoComplete="current-password"
-                  aria-invalid={!!errors.password}
-                  {...form.register('password')}
-                />
-              </FormField>
+              <TextField
+                id="email"
+                label="E-mail"
+                error={errors.email?.message}
+                type="email"
+                autoComplete="username"
+                autoFocus
+                registration={form.register('email')}
+              />
+              <TextField
+                id="password"
+                label="Password"
+                error={errors.password?.message}
+                type="password"
+                autoComplete="current-password"
+                registration={form.register('password')}
+              />
               {errors.root && (
                 <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-destructive">
                   {errors.root.message}
