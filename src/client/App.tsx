@@ -33,7 +33,10 @@ const RegulatoryCompliance = lazy(() => import('./pages/app/RegulatoryCompliance
 const RegulatoryAlerts = lazy(() => import('./pages/app/RegulatoryAlerts'));
 const LinkMonitor = lazy(() => import('./pages/app/LinkMonitor'));
 const DocumentImport = lazy(() => import('./pages/app/DocumentImport'));
+const DocumentDetail = lazy(() => import('./pages/app/DocumentDetail'));
 const ComplianceRecords = lazy(() => import('./pages/app/ComplianceRecords'));
+const TrainingEventDetail = lazy(() => import('./pages/app/TrainingEventDetail'));
+const TrainingEventImport = lazy(() => import('./pages/app/TrainingEventImport'));
 const AdminDashboard = lazy(() => import('./pages/app/AdminDashboard'));
 const Users = lazy(() => import('./pages/app/Users'));
 const MobileField = lazy(() => import('./pages/app/MobileField'));
@@ -107,7 +110,10 @@ export function App() {
             <Route path="/regulatory-alerts" element={<RegulatoryAlerts />} />
             <Route path="/link-monitor" element={<LinkMonitor />} />
             <Route path="/document-import" element={<DocumentImport />} />
+            <Route path="/documents/:id" element={<DocumentDetail />} />
             <Route path="/compliance-records" element={<ComplianceRecords />} />
+            <Route path="/compliance-records/import" element={<TrainingEventImport />} />
+            <Route path="/compliance-records/:id" element={<TrainingEventDetail />} />
             <Route
               path="/admin-dashboard"
               element={

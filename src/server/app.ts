@@ -12,8 +12,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { activityRoutes } from './features/activity/routes';
 import { authRoutes } from './features/auth/routes';
+import { checklistRoutes } from './features/checklist/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { documentRoutes } from './features/documents/routes';
+import { ledgerRoutes } from './features/ledger/routes';
 import { organizationRoutes } from './features/organizations/routes';
 import { setupRoutes } from './features/setup/routes';
 import { trainingEventRoutes } from './features/training-events/routes';
@@ -22,6 +24,7 @@ import { authPlugin } from './http/auth-plugin';
 import { registerClientAssets } from './http/client-assets';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurity } from './http/security';
+import { createServices, type AppServices } from './services';
 import type { FeatureRoutes } from './http/types';
 
 const FEATURES: FeatureRoutes[] = [
@@ -33,15 +36,19 @@ const FEATURES: FeatureRoutes[] = [
   dashboardRoutes,
   documentRoutes,
   trainingEventRoutes,
+  ledgerRoutes,
+  checklistRoutes,
 ];
 
 export interface AppOptions {
   db: Database;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Parts to use instead of the ones built from the configuration (tests, benchmarks). */
+  services?: Partial<AppServices>;
 }
 
-export async function buildApp({ db, config, logger }: AppOptions) {
+export async function buildApp({ db, config, logger, services: given }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -77,7 +84,11 @@ export async function buildApp({ db, config, logger }: AppOptions) {
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 
-  for (const feature of FEATURES) await feature(app, { db, config });
+  const { services, close } = createServices(config, db, app.log, given);
+  app.decorate('services', services);
+  app.addHook('onClose', close);
+
+  for (const feature of FEATURES) await feature(app, { db, config, ...services });
   await registerClientAssets(app, config.clientDir);
   return app;
 }

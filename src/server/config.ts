@@ -37,6 +37,12 @@ const schema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     CLIENT_DIR: z.string().default('./dist/client'),
+    /** DESIGN §3: `web` serves requests, `worker` runs background jobs, `all` does both. */
+    ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+    /** Background jobs one process runs at the same time. */
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /** OCR workers (tesseract.js); defaults to the CPU count. */
+    OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {

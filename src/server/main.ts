@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { bootstrapFirstAdmin } from './bootstrap';
 import { purgeExpiredSessions } from './features/auth/sessions';
+import { startHeadSigner } from './features/ledger/heads';
 
 async function main() {
   const config = loadConfig();
@@ -14,6 +15,8 @@ async function main() {
   await handle.migrate();
   const app = await buildApp({ db: handle.db, config });
   const firstRun = await bootstrapFirstAdmin(handle.db, config);
+  // ROLE=web only serves requests; worker and all run background jobs (document processing).
+  if (config.ROLE !== 'web') await app.services.jobs.start();
 
   const sweep = setInterval(() => {
     purgeExpiredSessions(handle.db).catch((err: unknown) =>
@@ -21,6 +24,10 @@ async function main() {
     );
   }, 10 * 60_000);
   sweep.unref();
+  // A signed ledger head at least every minute for each organization whose log grew.
+  const stopHeadSigner = startHeadSigner(handle.db, (err) =>
+    app.log.warn({ err }, 'ledger head signing failed'),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -28,6 +35,9 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweep);
+    stopHeadSigner();
+    // Let running jobs finish (bounded); unfinished ones are resumed by the next start.
+    await app.services.jobs.stop();
     await app.close();
     await handle.close();
     process.exit(0);
@@ -35,6 +45,10 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  if (config.ROLE === 'worker') {
+    app.log.info(`Centerline worker is running jobs (${handle.driver} database)`);
+    return;
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
   app.log.info(`Centerline is running on ${url} (${handle.driver} database)`);

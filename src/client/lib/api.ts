@@ -19,7 +19,8 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
+/** Fails a non-OK response as "{status}: {body}", keeping the server's message for people. */
+export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   let body: ErrorBody | null = null;

@@ -26,7 +26,7 @@ interface World {
 }
 
 interface RouteCase {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Fastify's path pattern, as the route file declares it. */
   route: string;
   access: Access;
@@ -37,6 +37,7 @@ interface RouteCase {
 }
 
 const randomToken = () => randomBytes(32).toString('base64url');
+const NO_RECORD = '00000000-0000-4000-8000-000000000000';
 
 // Every API route, read from src/server/app.ts and src/server/features/*/routes.ts.
 const ROUTES: RouteCase[] = [
@@ -132,7 +133,124 @@ const ROUTES: RouteCase[] = [
   // features/dashboard, documents, training-events
   { method: 'GET', route: '/api/dashboard/stats', access: 'readAllRecords' },
   { method: 'GET', route: '/api/documents', access: 'readAllRecords' },
+  // features/documents (ids of no document: allowed callers get 404 or 415, never 401/403)
+  { method: 'POST', route: '/api/documents/upload', access: 'manageDocuments' },
+  ...(
+    [
+      ['GET', '', 'readAllRecords'],
+      ['DELETE', '', 'manageOrganization'],
+      ['GET', '/extracted-data', 'readAllRecords'],
+      ['GET', '/pages', 'readAllRecords'],
+      ['GET', '/file', 'readAllRecords'],
+      ['POST', '/reprocess', 'manageDocuments'],
+    ] as const
+  ).map(([method, suffix, access]) => ({
+    method,
+    route: `/api/documents/:id${suffix}`,
+    access,
+    path: () => `/api/documents/00000000-0000-4000-8000-000000000000${suffix}`,
+  })),
+  {
+    method: 'POST',
+    route: '/api/extracted-data/:id/validate',
+    access: 'manageDocuments',
+    path: () => '/api/extracted-data/00000000-0000-4000-8000-000000000000/validate',
+    body: () => ({ validatedValue: 'x' }),
+  },
   { method: 'GET', route: '/api/training-events', access: 'readAssignedRecords' },
+  // features/training-events (ids of no record: allowed callers get 404 or 422, never 401/403)
+  { method: 'POST', route: '/api/training-events', access: 'manageDocuments', body: () => ({}) },
+  ...(
+    [
+      ['GET', '', 'readAssignedRecords'],
+      ['PATCH', '', 'manageDocuments'],
+      ['GET', '/versions', 'readAssignedRecords'],
+      ['GET', '/proof', 'exportReports'],
+      ['GET', '/assignments', 'manageOrganization'],
+      ['POST', '/assignments', 'manageOrganization'],
+    ] as const
+  ).map(([method, suffix, access]) => ({
+    method,
+    route: `/api/training-events/:id${suffix}`,
+    access,
+    path: () => `/api/training-events/${NO_RECORD}${suffix}`,
+    body: method === 'GET' ? undefined : () => ({}),
+  })),
+  {
+    method: 'DELETE',
+    route: '/api/training-events/:id/assignments/:userId',
+    access: 'manageOrganization',
+    path: (w) => `/api/training-events/${NO_RECORD}/assignments/${w.viewerId}`,
+  },
+  {
+    method: 'POST',
+    route: '/api/training-events/import/preview',
+    access: 'manageDocuments',
+    body: () => ({}),
+  },
+  {
+    method: 'POST',
+    route: '/api/training-events/import/commit',
+    access: 'manageDocuments',
+    body: () => ({}),
+  },
+  // features/checklist
+  { method: 'GET', route: '/api/checklist/catalogue-summary', access: 'public' },
+  { method: 'GET', route: '/api/checklist', access: 'signed-in' },
+  {
+    method: 'PATCH',
+    route: '/api/checklist/:itemNumber',
+    access: 'editChecklist',
+    path: () => '/api/checklist/99-99',
+    body: () => ({ status: 'compliant' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/checklist/:itemNumber/history',
+    access: 'signed-in',
+    path: () => '/api/checklist/1-01/history',
+  },
+  {
+    method: 'POST',
+    route: '/api/checklist/:itemNumber/evidence',
+    access: 'editChecklist',
+    path: () => '/api/checklist/99-99/evidence',
+    body: () => ({ documentId: NO_RECORD }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/checklist/:itemNumber/evidence/:documentId',
+    access: 'editChecklist',
+    path: () => `/api/checklist/99-99/evidence/${NO_RECORD}`,
+  },
+  {
+    method: 'POST',
+    route: '/api/checklist/import',
+    access: 'editChecklist',
+    path: () => '/api/checklist/import?dryRun=true',
+  },
+  {
+    method: 'GET',
+    route: '/api/checklist/export',
+    access: 'exportReports',
+    path: () => '/api/checklist/export?format=csv',
+  },
+  // features/ledger
+  { method: 'GET', route: '/api/ledger/public-key', access: 'signed-in' },
+  { method: 'GET', route: '/api/ledger/head', access: 'signed-in' },
+  {
+    method: 'GET',
+    route: '/api/ledger/proof/inclusion/:recordId',
+    access: 'readAssignedRecords',
+    path: () => `/api/ledger/proof/inclusion/${NO_RECORD}`,
+  },
+  {
+    method: 'GET',
+    route: '/api/ledger/proof/consistency',
+    access: 'readAssignedRecords',
+    path: () => '/api/ledger/proof/consistency?from=1',
+  },
+  { method: 'GET', route: '/api/ledger/verify', access: 'readAllRecords' },
 ];
 
 type Caller = Role | 'signed-out';

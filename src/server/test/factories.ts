@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlanId } from '@shared/constants/plans';
 import type { Role } from '@shared/constants/roles';
 import type { Database } from '../db/client';
-import { documents, trainingEvents, users } from '../db/schema';
+import { documents, trainingEvents, users, extractedFields } from '../db/schema';
 import { hashPassword } from '../features/auth/password';
 import { createOrganizationWithAdmin } from '../features/setup/service';
 import { TestClient, type TestServer } from './harness';
@@ -107,6 +107,17 @@ export async function createDocument(
     })
     .returning();
   if (!row) throw new Error('insert failed');
+  if (row.status === 'processed') {
+    // A processed document awaits review of what was read from it.
+    await db.insert(extractedFields).values({
+      organizationId,
+      documentId: row.id,
+      fieldName: 'studentName',
+      extractedValue: 'Jordan Ellis',
+      confidence: 0.9,
+      page: 1,
+    });
+  }
   return row;
 }
 

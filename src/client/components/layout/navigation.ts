@@ -159,6 +159,18 @@ export const EXTRA_PAGES: Record<string, Pick<NavEntry, 'title' | 'description'>
     title: 'Compliance Dashboard',
     description: 'Monitor training compliance and document processing',
   },
+  '/documents/:id': {
+    title: 'Document',
+    description: 'The original beside its extracted fields, for review and validation',
+  },
+  '/compliance-records/import': {
+    title: 'Compliance Records',
+    description: 'Import training events from a CSV or XLSX file',
+  },
+  '/compliance-records/:id': {
+    title: 'Compliance Records',
+    description: 'A training event, its versions and its ledger proof',
+  },
 };
 
 export const MOBILE_NAV = [
@@ -171,6 +183,10 @@ export const MOBILE_NAV = [
 export const MOBILE_MORE_EXTRA = { path: '/ml-training', label: 'Analytics', icon: Gauge } as const;
 
 export function pageHeading(pathname: string) {
-  const entry = NAV_ENTRIES.find((e) => e.path === pathname) ?? EXTRA_PAGES[pathname];
+  const entry =
+    NAV_ENTRIES.find((e) => e.path === pathname) ??
+    EXTRA_PAGES[pathname] ??
+    // Screens of one record (/documents/:id) share a heading.
+    EXTRA_PAGES[pathname.replace(/\/[^/]+$/, '/:id')];
   return entry ?? { title: 'Centerline', description: '' };
 }

@@ -3,16 +3,24 @@ import {
   CHECKLIST_AREAS,
   filterChecklistItems,
   summarizeChecklist,
-  type ChecklistItem,
+  truncateDescription,
+  type ChecklistStatus,
 } from './checklist';
 
-const item = (over: Partial<ChecklistItem>): ChecklistItem => ({
-  id: over.number ?? 'x',
+const item = (
+  over: Partial<{
+    number: string;
+    areaId: string;
+    description: string;
+    reference: string;
+    status: ChecklistStatus;
+  }>,
+) => ({
   number: '1-01',
   areaId: 'area1',
   description: 'Training center certificate is current',
   reference: '142.5',
-  status: 'pending',
+  status: 'pending' as ChecklistStatus,
   ...over,
 });
 
@@ -34,14 +42,19 @@ describe('checklist arithmetic', () => {
       item({ number: '1', status: 'compliant' }),
       item({ number: '2', status: 'partial' }),
       item({ number: '3', status: 'pending' }),
+      item({ number: '4', status: 'not-applicable' }),
+      item({ number: '5', status: 'non-compliant' }),
+      item({ number: '6', status: 'pending' }),
     ]);
     expect(summary).toMatchObject({
-      total: 3,
+      total: 6,
       compliant: 1,
       partial: 1,
-      pending: 1,
-      reviewed: 2,
-      compliancePercent: 33,
+      nonCompliant: 1,
+      notApplicable: 1,
+      pending: 2,
+      reviewed: 4,
+      compliancePercent: 17,
       progressPercent: 67,
     });
   });
@@ -57,5 +70,12 @@ describe('checklist arithmetic', () => {
     expect(filterChecklistItems(items, '142.73', 'all').map((i) => i.number)).toEqual(['2']);
     expect(filterChecklistItems(items, 'records', 'all').map((i) => i.number)).toEqual(['2']);
     expect(filterChecklistItems(items, '', 'area1').map((i) => i.number)).toEqual(['1']);
+  });
+
+  it('cuts descriptions at 100 characters in the list', () => {
+    const long = 'x'.repeat(150);
+    expect(truncateDescription(long)).toBe(`${'x'.repeat(100)}…`);
+    expect(truncateDescription('short')).toBe('short');
+    expect(truncateDescription('y'.repeat(100))).toBe('y'.repeat(100));
   });
 });

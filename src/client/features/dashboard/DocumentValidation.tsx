@@ -1,5 +1,6 @@
-import { ArrowRight, FileCheck, FileSearch } from 'lucide-react';
+import { AlertTriangle, ArrowRight, FileCheck, FileSearch } from 'lucide-react';
 import { Link } from 'react-router';
+import type { DocumentSummary } from '@shared/api/records';
 import {
   Card,
   CardContent,
@@ -11,16 +12,79 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/format';
 import { useAuth } from '../auth/use-auth';
-import { DocumentStatusBadge } from '../documents/DocumentStatus';
-import { formatBytes } from '../documents/file-rules';
+import { ExtractedFieldsForm } from '../documents/ExtractedFieldsForm';
+import { useExtractedData } from '../documents/use-document';
 import { useDocuments } from '../documents/use-documents';
-import { QueryError, RoleNote } from './QueryError';
+import { errorText, QueryError, RoleNote } from './QueryError';
+
+/**
+ * The first of `queue` that has fields to check. A document read without any field (a sheet of
+ * many records) cannot be validated here, so the next one is shown instead.
+ */
+function AwaitingFields({ queue }: { queue: DocumentSummary[] }) {
+  const { can } = useAuth();
+  const [document, ...rest] = queue as [DocumentSummary, ...DocumentSummary[]];
+  const more = rest.length;
+  const fields = useExtractedData(document.id);
+  if (fields.data?.length === 0 && rest.length > 0) return <AwaitingFields queue={rest} />;
+  const link = (
+    <Link
+      to={`/documents/${document.id}`}
+      className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+    >
+      Open document <ArrowRight aria-hidden className="size-3.5" />
+    </Link>
+  );
+
+  return (
+    <div className="grid grid-cols-1 gap-3">
+      <div className="flex items-start gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-primary">
+          <FileSearch aria-hidden className="size-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium" title={document.originalName}>
+            {document.originalName}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            Uploaded {formatDateTime(document.createdAt)}
+            {more > 0 && ` · ${more} more awaiting validation`}
+          </p>
+        </div>
+      </div>
+      {fields.isPending ? (
+        <div className="flex justify-center py-4">
+          <Spinner label="Loading the extracted data" />
+        </div>
+      ) : fields.isError ? (
+        <p role="alert" className="flex items-start gap-2 text-sm text-destructive">
+          <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+          Failed to fetch extracted data. {errorText(fields.error)}
+        </p>
+      ) : fields.data.length === 0 ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">No fields were extracted from it.</p>
+          {link}
+        </div>
+      ) : (
+        <ExtractedFieldsForm
+          key={document.id}
+          document={document}
+          fields={fields.data}
+          editable={can('manageDocuments')}
+          compact
+          footer={link}
+        />
+      )}
+    </div>
+  );
+}
 
 /** The newest processed document awaiting validation (documents arrive newest first). */
 export function DocumentValidation() {
   const { can } = useAuth();
   const allowed = can('readAllRecords');
-  const documents = useDocuments({ enabled: allowed });
+  const documents = useDocuments({ enabled: allowed, pollWhileProcessing: true });
   const awaiting = documents.data?.filter((doc) => doc.status === 'processed') ?? [];
   const next = awaiting[0];
 
@@ -29,7 +93,7 @@ export function DocumentValidation() {
       <CardHeader>
         <CardTitle>Document Validation</CardTitle>
         <CardDescription>
-          Processed documents wait here for a person to confirm the extracted fields
+          Check the fields read from the newest processed document and validate them
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -46,34 +110,7 @@ export function DocumentValidation() {
             When an uploaded document has been read, it waits here for its fields to be checked.
           </EmptyState>
         ) : (
-          <div className="grid grid-cols-1 gap-3">
-            <div className="flex items-start gap-3 rounded-md border p-3">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-primary">
-                <FileSearch aria-hidden className="size-4" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium" title={next.originalName}>
-                  {next.originalName}
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  Uploaded {formatDateTime(next.createdAt)} · {formatBytes(next.sizeBytes)}
-                </p>
-              </div>
-              <DocumentStatusBadge status={next.status} />
-            </div>
-            <p className="text-sm text-muted-foreground">
-              {awaiting.length === 1
-                ? 'This is the only document awaiting validation.'
-                : `${awaiting.length - 1} more ${awaiting.length === 2 ? 'document is' : 'documents are'} awaiting validation.`}{' '}
-              Field-by-field review opens here once extraction results are available.
-            </p>
-            <Link
-              to="/document-import"
-              className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-            >
-              Open Document Import <ArrowRight aria-hidden className="size-3.5" />
-            </Link>
-          </div>
+          <AwaitingFields key={next.id} queue={awaiting} />
         )}
       </CardContent>
     </Card>

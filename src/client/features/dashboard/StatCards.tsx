@@ -1,10 +1,65 @@
-import { CheckCircle2, ClipboardList, FileSearch, Sparkles, type LucideIcon } from 'lucide-react';
+import {
+  CheckCircle2,
+  ClipboardList,
+  FileSearch,
+  Minus,
+  Sparkles,
+  TrendingDown,
+  TrendingUp,
+  type LucideIcon,
+} from 'lucide-react';
+import type { StatTrend } from '@shared/api/records';
 import { Card } from '../../components/ui/card';
 import { formatPercent } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { useAuth } from '../auth/use-auth';
 import { QueryError, RoleNote } from './QueryError';
 import { useDashboardStats } from './use-dashboard-stats';
+
+export interface TrendLine {
+  text: string;
+  direction: 'up' | 'down' | 'flat' | null;
+}
+
+const signed = (n: number, digits = 0) =>
+  `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(digits)}`;
+
+/**
+ * The figure against itself `periodDays` ago, as the server computed it: a count changes by
+ * records, a rate by percentage points. Nothing when the server sent no trend.
+ */
+export function trendLine(trend: StatTrend | undefined, kind: 'count' | 'rate'): TrendLine | null {
+  if (!trend) return null;
+  const days = `${trend.periodDays} ${trend.periodDays === 1 ? 'day' : 'days'}`;
+  if (trend.change === null)
+    return { text: `No figure ${days} ago to compare with`, direction: null };
+  if (trend.change === 0) return { text: `No change in the last ${days}`, direction: 'flat' };
+  const direction = trend.change > 0 ? 'up' : 'down';
+  if (kind === 'count') return { text: `${signed(trend.change)} in the last ${days}`, direction };
+  const then = trend.previous === null ? '' : ` (was ${formatPercent(trend.previous)})`;
+  return { text: `${signed(trend.change, 1)} pts in the last ${days}${then}`, direction };
+}
+
+const TREND_ICONS = { up: TrendingUp, down: TrendingDown, flat: Minus } as const;
+
+/** `better`: which way is good news (a rate up, a backlog down); none colours it neutral. */
+function Trend({ line, better }: { line: TrendLine; better?: 'up' | 'down' }) {
+  const Icon = line.direction ? TREND_ICONS[line.direction] : null;
+  const moved = line.direction === 'up' || line.direction === 'down';
+  const good = moved && better !== undefined && line.direction === better;
+  const bad = moved && better !== undefined && line.direction !== better;
+  return (
+    <p
+      className={cn(
+        'flex items-center gap-1 text-xs',
+        good ? 'text-green-700' : bad ? 'text-red-700' : 'text-muted-foreground',
+      )}
+    >
+      {Icon && <Icon aria-hidden className="size-3.5 shrink-0" />}
+      {line.text}
+    </p>
+  );
+}
 
 interface Stat {
   label: string;
@@ -13,6 +68,8 @@ interface Stat {
   value: string | null;
   /** What the figure counts, or why there is none. */
   note: string;
+  trend?: TrendLine | null;
+  better?: 'up' | 'down';
 }
 
 function StatCard({
@@ -54,6 +111,7 @@ function StatCard({
             )}
           </p>
           <p className="text-xs text-muted-foreground">{stat.note}</p>
+          {stat.trend && <Trend line={stat.trend} better={stat.better} />}
         </>
       ) : (
         <div aria-hidden className="grid grid-cols-1 gap-2">
@@ -77,7 +135,7 @@ const CARDS = [
   { label: 'AI Accuracy', icon: Sparkles, tone: 'bg-violet-100 text-violet-700' },
 ] as const;
 
-/** The four dashboard figures, straight from GET /api/dashboard/stats; no trend text until one is computed. */
+/** The four dashboard figures from GET /api/dashboard/stats, each with its trend when the server computed one. */
 export function StatCards({ compact = false }: { compact?: boolean }) {
   const { can } = useAuth();
   const allowed = can('readAllRecords');
@@ -98,6 +156,7 @@ export function StatCards({ compact = false }: { compact?: boolean }) {
           ...CARDS[0],
           value: String(data.totalRecords),
           note: data.totalRecords === 1 ? 'Training event on record' : 'Training events on record',
+          trend: trendLine(data.trends?.totalRecords, 'count'),
         },
         {
           ...CARDS[1],
@@ -106,11 +165,15 @@ export function StatCards({ compact = false }: { compact?: boolean }) {
             data.complianceRate === null
               ? 'No training events due yet'
               : 'Events due to date that are completed',
+          trend: trendLine(data.trends?.complianceRate, 'rate'),
+          better: 'up',
         },
         {
           ...CARDS[2],
           value: String(data.pendingReviews),
           note: 'Processed documents awaiting validation',
+          trend: trendLine(data.trends?.pendingReviews, 'count'),
+          better: 'down',
         },
         {
           ...CARDS[3],
@@ -119,6 +182,8 @@ export function StatCards({ compact = false }: { compact?: boolean }) {
             data.aiAccuracy === null
               ? 'No validated extractions yet'
               : 'Share of extracted fields confirmed at validation',
+          trend: trendLine(data.trends?.aiAccuracy, 'rate'),
+          better: 'up',
         },
       ]
     : null;

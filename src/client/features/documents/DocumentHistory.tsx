@@ -11,23 +11,26 @@ import { Spinner } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/format';
 import { useAuth } from '../auth/use-auth';
 import { QueryError, RoleNote } from '../dashboard/QueryError';
+import { DocumentRowActions, ReprocessButton } from './DocumentActions';
 import { DocumentStatusBadge, DocumentStatusIcon } from './DocumentStatus';
 import { formatBytes } from './file-rules';
-import { useDocuments } from './use-documents';
+import { isInProgress, useDocuments } from './use-documents';
 
 export function DocumentHistory() {
   const { can } = useAuth();
   const allowed = can('readAllRecords');
-  const documents = useDocuments({ enabled: allowed });
+  const documents = useDocuments({ enabled: allowed, pollWhileProcessing: true });
   const count = documents.data?.length ?? 0;
+  const reading = documents.data?.filter(isInProgress).length ?? 0;
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Document Processing History</CardTitle>
-        <CardDescription>
+        <CardDescription aria-live="polite">
           {documents.data && count > 0
-            ? `${count} ${count === 1 ? 'document' : 'documents'}, newest first`
+            ? `${count} ${count === 1 ? 'document' : 'documents'}, newest first` +
+              (reading ? ` · ${reading} being read, statuses refresh by themselves` : '')
             : 'Every uploaded document and where it is in processing'}
         </CardDescription>
       </CardHeader>
@@ -48,10 +51,10 @@ export function DocumentHistory() {
             Uploaded documents appear here with their processing status.
           </EmptyState>
         ) : (
-          <ul className="divide-y rounded-md border">
+          <ul className="divide-y rounded-md border" aria-label="Documents">
             {documents.data.map((doc) => (
-              <li key={doc.id} className="flex items-start gap-3 p-3 sm:items-center">
-                <DocumentStatusIcon status={doc.status} className="mt-0.5 sm:mt-0" />
+              <li key={doc.id} className="flex items-start gap-3 p-3" data-document-id={doc.id}>
+                <DocumentStatusIcon status={doc.status} className="mt-0.5" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium" title={doc.originalName}>
                     {doc.originalName}
@@ -59,11 +62,21 @@ export function DocumentHistory() {
                   <p className="text-xs text-muted-foreground">
                     {formatDateTime(doc.createdAt)} · {formatBytes(doc.sizeBytes)}
                   </p>
-                  {doc.status === 'error' && doc.errorMessage && (
-                    <p className="mt-1 text-xs text-destructive">{doc.errorMessage}</p>
+                  {doc.status === 'error' && (
+                    <div className="mt-1.5 flex flex-wrap items-center gap-2">
+                      <p className="text-xs text-destructive">
+                        {doc.errorMessage ?? 'The document could not be read.'}
+                      </p>
+                      {can('manageDocuments') && (
+                        <ReprocessButton document={doc} label="Reprocess" />
+                      )}
+                    </div>
                   )}
                 </div>
-                <DocumentStatusBadge status={doc.status} />
+                <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+                  <DocumentStatusBadge status={doc.status} />
+                  <DocumentRowActions document={doc} />
+                </div>
               </li>
             ))}
           </ul>

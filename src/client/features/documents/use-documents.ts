@@ -6,12 +6,28 @@ import { DASHBOARD_STATS_KEY } from '../dashboard/use-dashboard-stats';
 
 export const DOCUMENTS_KEY = ['/api/documents'] as const;
 
-/** The organization's documents, newest first. */
-export function useDocuments({ enabled = true }: { enabled?: boolean } = {}) {
+/** How often a screen that shows a document still being read asks for its status again. */
+export const PROCESSING_POLL_MS = 2_000;
+
+export function isInProgress(document: Pick<DocumentSummary, 'status'>): boolean {
+  return document.status === 'uploaded' || document.status === 'processing';
+}
+
+/**
+ * The organization's documents, newest first. With `pollWhileProcessing` the list is asked for
+ * again every 2 s while any document is uploaded or processing, and no more once none is.
+ */
+export function useDocuments({
+  enabled = true,
+  pollWhileProcessing = false,
+}: { enabled?: boolean; pollWhileProcessing?: boolean } = {}) {
   return useQuery<DocumentSummary[]>({
     queryKey: DOCUMENTS_KEY,
     queryFn: () => apiRequest('GET', '/api/documents', undefined, documentList),
     enabled,
+    refetchInterval: pollWhileProcessing
+      ? (query) => (query.state.data?.some(isInProgress) ? PROCESSING_POLL_MS : false)
+      : false,
   });
 }
 

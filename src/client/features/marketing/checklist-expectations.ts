@@ -1,31 +1,15 @@
-import { z } from 'zod';
+import type { CatalogueSummary } from '@shared/api/checklist';
+import { CHECKLIST_AREAS, CHECKLIST_TOTAL_ITEMS } from '@shared/checklist/areas';
+
+export { catalogueSummary, type CatalogueSummary } from '@shared/api/checklist';
 
 /**
  * What the Part 142 checklist catalogue must hold: ten areas, 200 items (spec:
  * product-regulatory-admin §3). The /test-checklist page compares the server's catalogue with it.
  */
-export const EXPECTED_AREAS = [
-  { id: 'area1', name: 'Management and Administration', count: 38 },
-  { id: 'area2', name: 'Training Specifications', count: 15 },
-  { id: 'area3', name: 'Courseware', count: 20 },
-  { id: 'area4', name: 'Airman Training Programs', count: 20 },
-  { id: 'area5', name: 'Instructor and Evaluator Training and Qualification', count: 20 },
-  { id: 'area6', name: 'Facilities', count: 18 },
-  { id: 'area7', name: 'Flight Training Equipment', count: 16 },
-  { id: 'area8', name: 'Records', count: 17 },
-  { id: 'area9', name: 'Training Operations', count: 16 },
-  { id: 'area10', name: 'Quality Control Measures', count: 20 },
-] as const;
+export const EXPECTED_AREAS = CHECKLIST_AREAS.map(({ id, name, count }) => ({ id, name, count }));
 
-export const EXPECTED_TOTAL = EXPECTED_AREAS.reduce((sum, area) => sum + area.count, 0);
-
-export const catalogueSummary = z.object({
-  areas: z.array(
-    z.object({ id: z.string(), name: z.string(), count: z.number().int().nonnegative() }),
-  ),
-  total: z.number().int().nonnegative(),
-});
-export type CatalogueSummary = z.infer<typeof catalogueSummary>;
+export const EXPECTED_TOTAL = CHECKLIST_TOTAL_ITEMS;
 
 export interface AreaCheck {
   key: string;

@@ -1,4 +1,9 @@
-import { ListFilter, Search } from 'lucide-react';
+import { ListFilter, Search, X } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { TRAINING_EVENT_TYPES } from '@shared/api/training-events';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import {
   Select,
@@ -7,7 +12,13 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select';
-import { STATUS_FILTERS, type StatusFilter } from './record-filters';
+import { DebouncedInput } from './DebouncedInput';
+import {
+  activeFilterCount,
+  STATUS_FILTERS,
+  type RecordFilters,
+  type StatusFilter,
+} from './record-filters';
 
 const STATUS_LABELS: Record<StatusFilter, string> = {
   all: 'All statuses',
@@ -16,48 +27,142 @@ const STATUS_LABELS: Record<StatusFilter, string> = {
   failed: 'Failed',
 };
 
-export function RecordsToolbar({
-  query,
-  status,
-  onQuery,
-  onStatus,
+type SetFilters = (patch: Partial<RecordFilters>) => void;
+
+function FiltersPanel({
+  id,
+  filters,
+  set,
+  clear,
 }: {
-  query: string;
-  status: StatusFilter;
-  onQuery: (value: string) => void;
-  onStatus: (value: StatusFilter) => void;
+  id: string;
+  filters: RecordFilters;
+  set: SetFilters;
+  clear: () => void;
 }) {
+  const commitType = useCallback((type: string) => set({ type }), [set]);
+  const commitInstructor = useCallback((instructor: string) => set({ instructor }), [set]);
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <div className="relative flex-1 sm:max-w-sm">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          value={query}
-          onChange={(event) => onQuery(event.target.value)}
-          placeholder="Search student, licence or event type"
-          aria-label="Search training events"
-          className="pl-8"
-        />
-      </div>
-      <Select value={status} onValueChange={(value) => onStatus(value as StatusFilter)}>
-        <SelectTrigger aria-label="Filter by status" className="sm:w-44">
-          <span className="flex items-center gap-2">
-            <ListFilter aria-hidden className="size-4 text-muted-foreground" />
+    <div
+      id={id}
+      role="group"
+      aria-label="Filters"
+      className="grid items-end gap-3 rounded-md border bg-muted/30 p-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+    >
+      <FormField id="filter-status" label="Status">
+        <Select
+          value={filters.status}
+          onValueChange={(value) => set({ status: value as StatusFilter })}
+        >
+          <SelectTrigger id="filter-status">
             <SelectValue />
-          </span>
-        </SelectTrigger>
-        <SelectContent>
-          {STATUS_FILTERS.map((value) => (
-            <SelectItem key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </SelectItem>
+          </SelectTrigger>
+          <SelectContent>
+            {STATUS_FILTERS.map((value) => (
+              <SelectItem key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormField>
+      <FormField id="filter-type" label="Event type">
+        <DebouncedInput
+          id="filter-type"
+          list="filter-event-types"
+          placeholder="Any type"
+          value={filters.type}
+          onCommit={commitType}
+        />
+        <datalist id="filter-event-types">
+          {TRAINING_EVENT_TYPES.map((type) => (
+            <option key={type} value={type} />
           ))}
-        </SelectContent>
-      </Select>
+        </datalist>
+      </FormField>
+      <FormField id="filter-instructor" label="Instructor">
+        <DebouncedInput
+          id="filter-instructor"
+          placeholder="Any instructor"
+          value={filters.instructor}
+          onCommit={commitInstructor}
+        />
+      </FormField>
+      <FormField id="filter-from" label="From date">
+        <Input
+          id="filter-from"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => set({ from: event.target.value })}
+        />
+      </FormField>
+      <FormField id="filter-to" label="To date">
+        <Input
+          id="filter-to"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => set({ to: event.target.value })}
+        />
+      </FormField>
+      <Button
+        variant="ghost"
+        onClick={clear}
+        disabled={activeFilterCount(filters) === 0 && !filters.q}
+      >
+        <X /> Clear filters
+      </Button>
+    </div>
+  );
+}
+
+/** Search box and the Filter panel (status, event type, instructor, date range); all state in the URL. */
+export function RecordsToolbar({
+  filters,
+  set,
+  clear,
+}: {
+  filters: RecordFilters;
+  set: SetFilters;
+  clear: () => void;
+}) {
+  const count = activeFilterCount(filters);
+  const [open, setOpen] = useState(count > 0);
+  const panelId = useId();
+  const commitSearch = useCallback((q: string) => set({ q }), [set]);
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="relative flex-1 sm:max-w-sm">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <DebouncedInput
+            type="search"
+            value={filters.q}
+            onCommit={commitSearch}
+            placeholder="Search student, certificate or course"
+            aria-label="Search training events"
+            className="pl-8"
+          />
+        </div>
+        <Button
+          variant="outline"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <ListFilter /> Filter
+          {count > 0 && (
+            <Badge variant="secondary" aria-label={`${count} active`}>
+              {count}
+            </Badge>
+          )}
+        </Button>
+      </div>
+      {open && <FiltersPanel id={panelId} filters={filters} set={set} clear={clear} />}
     </div>
   );
 }

@@ -1,4 +1,7 @@
+import { Download, Eye } from 'lucide-react';
+import { Link } from 'react-router';
 import type { TrainingEventSummary } from '@shared/api/records';
+import { Button } from '../../components/ui/button';
 import {
   Table,
   TableBody,
@@ -10,13 +13,74 @@ import {
 import { formatDate } from '../../lib/format';
 import { HashCell } from './HashCell';
 import { TrainingEventStatusBadge } from './TrainingEventStatusBadge';
+import { proofBundlePath } from './use-proof';
 
 function subjectOf(event: TrainingEventSummary) {
   return `${event.studentName}, ${event.eventType} on ${formatDate(event.eventDate)}`;
 }
 
+/** View opens the record page; Download saves its proof bundle (roles that may export). */
+function RowActions({ event, canExport }: { event: TrainingEventSummary; canExport: boolean }) {
+  const subject = subjectOf(event);
+  return (
+    <div className="flex items-center gap-1">
+      <Button variant="ghost" size="icon" asChild>
+        <Link
+          to={`/compliance-records/${event.id}`}
+          aria-label={`View ${subject}`}
+          title="View record"
+        >
+          <Eye />
+        </Link>
+      </Button>
+      {canExport &&
+        (event.blockchainHash ? (
+          <Button variant="ghost" size="icon" asChild>
+            <a
+              href={proofBundlePath(event.id)}
+              download
+              aria-label={`Download proof bundle of ${subject}`}
+              title="Download proof bundle"
+            >
+              <Download />
+            </a>
+          </Button>
+        ) : (
+          <Button
+            variant="ghost"
+            size="icon"
+            disabled
+            aria-label={`No proof bundle for ${subject}: not submitted to the ledger`}
+            title="Not submitted to the ledger"
+          >
+            <Download />
+          </Button>
+        ))}
+    </div>
+  );
+}
+
+function Student({ event }: { event: TrainingEventSummary }) {
+  return (
+    <div className="min-w-0">
+      <Link to={`/compliance-records/${event.id}`} className="font-medium hover:underline">
+        {event.studentName}
+      </Link>
+      {event.licenseNumber && (
+        <p className="text-xs text-muted-foreground">{event.licenseNumber}</p>
+      )}
+    </div>
+  );
+}
+
 /** A table on wide screens, a stacked list on narrow ones. */
-export function TrainingEventsTable({ events }: { events: TrainingEventSummary[] }) {
+export function TrainingEventsTable({
+  events,
+  canExport,
+}: {
+  events: TrainingEventSummary[];
+  canExport: boolean;
+}) {
   return (
     <>
       <div className="hidden md:block">
@@ -28,16 +92,14 @@ export function TrainingEventsTable({ events }: { events: TrainingEventSummary[]
               <TableHead>Date</TableHead>
               <TableHead>Status</TableHead>
               <TableHead>Blockchain Hash</TableHead>
+              <TableHead>Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {events.map((event) => (
               <TableRow key={event.id}>
                 <TableCell>
-                  <p className="font-medium">{event.studentName}</p>
-                  {event.licenseNumber && (
-                    <p className="text-xs text-muted-foreground">{event.licenseNumber}</p>
-                  )}
+                  <Student event={event} />
                 </TableCell>
                 <TableCell>{event.eventType}</TableCell>
                 <TableCell className="whitespace-nowrap">{formatDate(event.eventDate)}</TableCell>
@@ -46,6 +108,9 @@ export function TrainingEventsTable({ events }: { events: TrainingEventSummary[]
                 </TableCell>
                 <TableCell>
                   <HashCell hash={event.blockchainHash} subject={subjectOf(event)} />
+                </TableCell>
+                <TableCell>
+                  <RowActions event={event} canExport={canExport} />
                 </TableCell>
               </TableRow>
             ))}
@@ -56,19 +121,17 @@ export function TrainingEventsTable({ events }: { events: TrainingEventSummary[]
         {events.map((event) => (
           <li key={event.id} className="grid grid-cols-1 gap-1.5 p-3">
             <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="truncate font-medium">{event.studentName}</p>
-                {event.licenseNumber && (
-                  <p className="text-xs text-muted-foreground">{event.licenseNumber}</p>
-                )}
-              </div>
+              <Student event={event} />
               <TrainingEventStatusBadge status={event.status} />
             </div>
             <p className="text-sm">
               {event.eventType}{' '}
               <span className="text-muted-foreground">· {formatDate(event.eventDate)}</span>
             </p>
-            <HashCell hash={event.blockchainHash} subject={subjectOf(event)} />
+            <div className="flex items-center justify-between gap-2">
+              <HashCell hash={event.blockchainHash} subject={subjectOf(event)} />
+              <RowActions event={event} canExport={canExport} />
+            </div>
           </li>
         ))}
       </ul>

@@ -1,49 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import type { TrainingEventSummary } from '@shared/api/records';
-import { filterTrainingEvents } from './record-filters';
+import { activeFilterCount, filtersFromParams, toServerQuery } from './record-filters';
 
-const events: TrainingEventSummary[] = [
-  {
-    id: '1',
-    studentName: 'Ana Ruiz',
-    licenseNumber: 'CPL-3345',
-    eventType: 'Proficiency Check',
-    eventDate: '2025-03-01',
-    status: 'completed',
-    blockchainHash: null,
-  },
-  {
-    id: '2',
-    studentName: 'Ben Ode',
-    licenseNumber: null,
-    eventType: 'Line Check',
-    eventDate: '2025-03-02',
-    status: 'failed',
-    blockchainHash: null,
-  },
-  {
-    id: '3',
-    studentName: 'Cara Lin',
-    licenseNumber: 'ATP-9',
-    eventType: 'Type Rating',
-    eventDate: '2025-03-03',
-    status: 'pending',
-    blockchainHash: null,
-  },
-];
+const read = (query: string) => filtersFromParams(new URLSearchParams(query));
 
-const ids = (list: TrainingEventSummary[]) => list.map((e) => e.id);
-
-describe('filterTrainingEvents', () => {
-  it('matches name, licence number and event type without regard to case', () => {
-    expect(ids(filterTrainingEvents(events, 'ana', 'all'))).toEqual(['1']);
-    expect(ids(filterTrainingEvents(events, 'atp-9', 'all'))).toEqual(['3']);
-    expect(ids(filterTrainingEvents(events, ' CHECK ', 'all'))).toEqual(['1', '2']);
+describe('record filters in the query string', () => {
+  it('reads every filter and sends the server its own parameter names', () => {
+    const filters = read(
+      'q=ana&status=failed&type=Recurrent&instructor=Fox&from=2025-01-01&to=2025-03-31&page=3',
+    );
+    expect(filters).toEqual({
+      q: 'ana',
+      status: 'failed',
+      type: 'Recurrent',
+      instructor: 'Fox',
+      from: '2025-01-01',
+      to: '2025-03-31',
+      page: 3,
+    });
+    expect(Object.fromEntries(new URLSearchParams(toServerQuery(filters, 25)))).toEqual({
+      search: 'ana',
+      status: 'failed',
+      eventType: 'Recurrent',
+      instructor: 'Fox',
+      from: '2025-01-01',
+      to: '2025-03-31',
+      page: '3',
+      pageSize: '25',
+    });
+    expect(activeFilterCount(filters)).toBe(5);
   });
 
-  it('combines the search with the status filter', () => {
-    expect(ids(filterTrainingEvents(events, 'check', 'failed'))).toEqual(['2']);
-    expect(ids(filterTrainingEvents(events, '', 'pending'))).toEqual(['3']);
-    expect(filterTrainingEvents(events, 'nobody', 'all')).toEqual([]);
+  it('drops what the server would refuse instead of failing the whole list', () => {
+    const filters = read('status=archived&from=2025-02-30&to=yesterday&page=-2');
+    expect(filters).toMatchObject({ status: 'all', from: '', to: '', page: 1 });
+    expect(toServerQuery(filters, 25)).toBe('page=1&pageSize=25');
+    expect(activeFilterCount(filters)).toBe(0);
+  });
+
+  it('trims the search and leaves blank filters out', () => {
+    expect(toServerQuery(read('q=%20%20&type=%20&instructor=%20Dana%20'), 10)).toBe(
+      'instructor=Dana&page=1&pageSize=10',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { ClipboardList, Download, Upload } from 'lucide-react';
+import { useMemo } from 'react';
+import type { ChecklistItemState } from '@shared/api/checklist';
 import {
   Card,
   CardContent,
@@ -6,80 +7,79 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Progress } from '../../components/ui/misc';
+import { Spinner } from '../../components/ui/spinner';
 import { TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useAuth } from '../../features/auth/use-auth';
+import { AreaPanel } from '../../features/checklist/AreaPanel';
 import {
   CHECKLIST_AREA_IDS,
   CHECKLIST_AREAS,
-  CHECKLIST_TOTAL_ITEMS,
   summarizeChecklist,
-  type ChecklistItem,
+  type ChecklistSummary,
 } from '../../features/checklist/checklist';
-import { NotYetAvailable } from '../../features/placeholders/NotYetAvailable';
-import { UnavailableActions } from '../../features/placeholders/UnavailableActions';
+import { ExportMenu } from '../../features/checklist/ExportMenu';
+import { ImportDialog } from '../../features/checklist/ImportDialog';
+import { ProgressLine } from '../../features/checklist/ProgressLine';
+import { useChecklist } from '../../features/checklist/use-checklist';
+import { QueryError } from '../../features/dashboard/QueryError';
 import { UrlTabs } from '../../features/placeholders/UrlTabs';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { cn } from '../../lib/utils';
 
-// This version has no checklist catalogue API: every figure below is computed from this empty list.
-const CATALOGUE: readonly ChecklistItem[] = [];
-
-function ProgressLine({
-  reviewed,
-  total,
-  label,
-}: {
-  reviewed: number;
-  total: number;
-  label: string;
-}) {
-  const percent = total ? Math.round((reviewed / total) * 100) : 0;
-  return (
-    <div className="grid gap-1.5">
-      <div className="flex justify-between gap-3 text-sm">
-        <span className="text-muted-foreground">{label}</span>
-        <span className="font-medium tabular-nums">
-          {reviewed} of {total} items reviewed
-        </span>
-      </div>
-      <Progress value={percent} label={label} />
-    </div>
-  );
-}
+type ByArea = Map<string, { items: ChecklistItemState[]; summary: ChecklistSummary }>;
 
 export default function ComplianceChecklist() {
   const mobile = useIsMobile();
-  const overall = summarizeChecklist(CATALOGUE);
+  const { can } = useAuth();
+  const checklist = useChecklist();
+  const items = checklist.data?.items;
+
+  // A save replaces one item; these recompute over 200 items, which costs well under a millisecond.
+  const overall = useMemo(() => summarizeChecklist(items ?? []), [items]);
+  const byArea: ByArea = useMemo(() => {
+    const map: ByArea = new Map();
+    for (const area of CHECKLIST_AREAS) {
+      const inArea = (items ?? []).filter((i) => i.areaId === area.id);
+      map.set(area.id, { items: inArea, summary: summarizeChecklist(inArea) });
+    }
+    return map;
+  }, [items]);
+
+  if (checklist.isPending) {
+    return (
+      <div className="flex justify-center p-10">
+        <Spinner label="Loading the checklist" />
+      </div>
+    );
+  }
+  if (checklist.isError) {
+    return <QueryError error={checklist.error} what="the checklist" />;
+  }
+
   const counts = [
     ['Compliant', overall.compliant],
+    ['Partial', overall.partial],
     ['Non-compliant', overall.nonCompliant],
     ['Not applicable', overall.notApplicable],
     ['Pending', overall.pending],
   ] as const;
+  const canEdit = can('editChecklist');
 
   return (
     <div className="grid gap-6">
-      <NotYetAvailable title="The checklist catalogue is not loaded in this version yet">
-        When the {CHECKLIST_TOTAL_ITEMS}-item Part 142 catalogue arrives, you will set each item’s
-        status, write comments and findings and attach evidence here, and every change will be saved
-        with its history.
-      </NotYetAvailable>
-
       <Card>
         <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid gap-1.5">
             <CardTitle>Overall Progress</CardTitle>
-            <CardDescription>Every status except Pending counts as reviewed.</CardDescription>
+            <CardDescription>
+              Every status except Pending counts as reviewed. Catalogue version{' '}
+              {checklist.data.catalogueVersion}, {overall.total} items.
+            </CardDescription>
           </div>
-          <UnavailableActions
-            className="sm:justify-items-end sm:text-right"
-            actions={[
-              { label: 'Import Checklist', icon: Upload },
-              { label: 'Export Report', icon: Download },
-            ]}
-            reason="Available once the catalogue is loaded"
-          />
+          <div className="flex flex-wrap gap-2">
+            {canEdit && <ImportDialog />}
+            {can('exportReports') && <ExportMenu />}
+          </div>
         </CardHeader>
         <CardContent className="grid gap-4">
           <ProgressLine
@@ -87,7 +87,7 @@ export default function ComplianceChecklist() {
             total={overall.total}
             label="Overall progress"
           />
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
             {counts.map(([label, value]) => (
               <div key={label} className="rounded-md bg-muted/60 px-3 py-2">
                 <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -95,6 +95,11 @@ export default function ComplianceChecklist() {
               </div>
             ))}
           </dl>
+          {!canEdit && (
+            <p className="text-sm text-muted-foreground">
+              Your role can read the checklist; Admins and Instructors change it.
+            </p>
+          )}
         </CardContent>
       </Card>
 
@@ -111,45 +116,35 @@ export default function ComplianceChecklist() {
             mobile ? 'flex-nowrap overflow-x-auto' : 'flex-col items-stretch',
           )}
         >
-          {CHECKLIST_AREAS.map((a) => (
-            <TabsTrigger
-              key={a.id}
-              value={a.id}
-              className={cn(
-                'gap-2 py-1.5',
-                mobile ? 'shrink-0' : 'justify-start whitespace-normal text-left',
-              )}
-            >
-              <span className="w-5 shrink-0 text-right text-xs tabular-nums opacity-70">
-                {a.number}
-              </span>
-              <span>{a.name}</span>
-            </TabsTrigger>
-          ))}
+          {CHECKLIST_AREAS.map((a) => {
+            const summary = byArea.get(a.id)!.summary;
+            return (
+              <TabsTrigger
+                key={a.id}
+                value={a.id}
+                className={cn(
+                  'gap-2 py-1.5',
+                  mobile ? 'shrink-0' : 'justify-start whitespace-normal text-left',
+                )}
+              >
+                <span className="w-5 shrink-0 text-right text-xs tabular-nums opacity-70">
+                  {a.number}
+                </span>
+                <span className="flex-1">{a.name}</span>
+                <span className="shrink-0 text-xs tabular-nums opacity-70">
+                  {summary.reviewed}/{summary.total}
+                </span>
+              </TabsTrigger>
+            );
+          })}
         </TabsList>
 
         {CHECKLIST_AREAS.map((a) => {
-          const items = CATALOGUE.filter((i) => i.areaId === a.id);
-          const area = summarizeChecklist(items);
+          const area = byArea.get(a.id)!;
+          // Radix renders only the active tab's content: one area's items are in the page at a time.
           return (
-            <TabsContent key={a.id} value={a.id} className="mt-0">
-              <Card>
-                <CardHeader>
-                  <CardTitle>
-                    Area {a.number}: {a.name}
-                  </CardTitle>
-                </CardHeader>
-                <CardContent className="grid gap-4">
-                  <ProgressLine reviewed={area.reviewed} total={area.total} label="Area progress" />
-                  <EmptyState
-                    icon={ClipboardList}
-                    title="No checklist items loaded for this area yet"
-                  >
-                    This area’s requirements, with their references, statuses, comments and
-                    findings, will be listed here once the catalogue is loaded.
-                  </EmptyState>
-                </CardContent>
-              </Card>
+            <TabsContent key={a.id} value={a.id} className="mt-0 min-w-0">
+              <AreaPanel area={a} items={area.items} summary={area.summary} canEdit={canEdit} />
             </TabsContent>
           );
         })}

@@ -6,6 +6,9 @@ import {
   Search,
   TriangleAlert,
 } from 'lucide-react';
+import { useDeferredValue, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -23,30 +26,62 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
 import {
   CHECKLIST_AREA_IDS,
   CHECKLIST_AREAS,
-  CHECKLIST_TOTAL_ITEMS,
   filterChecklistItems,
   summarizeChecklist,
   type ChecklistAreaId,
-  type ChecklistItem,
 } from '../../features/checklist/checklist';
+import { FarItemCard } from '../../features/checklist/FarItemCard';
+import { useChecklist } from '../../features/checklist/use-checklist';
+import { QueryError } from '../../features/dashboard/QueryError';
 import { StatCard } from '../../features/placeholders/StatCard';
 import { useSearchParam } from '../../features/placeholders/use-search-param';
 
-// This version has no checklist catalogue API: every figure below is computed from this empty list.
-const CATALOGUE: readonly ChecklistItem[] = [];
-
 const AREA_OPTIONS = ['all', ...CHECKLIST_AREA_IDS] as const;
 
+/** /far-compliance: the whole inspection checklist, read-only, with the organization's statuses. */
 export default function FarCompliance() {
   const [query, setQuery] = useSearchParam('q', '');
   const [area, setArea] = useSearchParam<ChecklistAreaId | 'all'>('area', 'all', AREA_OPTIONS);
-  const summary = summarizeChecklist(CATALOGUE);
-  const shown = filterChecklistItems(CATALOGUE, query, area);
-  const loaded = CATALOGUE.length > 0;
-  const countIn = (id: ChecklistAreaId) => CATALOGUE.filter((i) => i.areaId === id).length;
+  const [, setParams] = useSearchParams();
+  const checklist = useChecklist();
+  const items = useMemo(() => checklist.data?.items ?? [], [checklist.data]);
+  // Typing stays immediate; the filtered list follows when the browser has a moment.
+  const deferredQuery = useDeferredValue(query);
+  const summary = useMemo(() => summarizeChecklist(items), [items]);
+  const shown = useMemo(
+    () => filterChecklistItems(items, deferredQuery, area),
+    [items, deferredQuery, area],
+  );
+  const countIn = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const item of items) counts.set(item.areaId, (counts.get(item.areaId) ?? 0) + 1);
+    return counts;
+  }, [items]);
+
+  if (checklist.isPending) {
+    return (
+      <div className="flex justify-center p-10">
+        <Spinner label="Loading the checklist" />
+      </div>
+    );
+  }
+  if (checklist.isError) return <QueryError error={checklist.error} what="the checklist" />;
+
+  // One URL update for both, so neither overwrites the other.
+  const clearFilters = () =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('q');
+        next.delete('area');
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <div className="grid gap-6">
@@ -54,7 +89,8 @@ export default function FarCompliance() {
         <CardHeader>
           <CardTitle>Compliance Overview</CardTitle>
           <CardDescription>
-            Your organization’s status across the inspection checklist.
+            Your organization’s status across the {summary.total} items of the inspection checklist.
+            Statuses are set on the Part 142 Checklist screen.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -96,18 +132,17 @@ export default function FarCompliance() {
               className="pl-9"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              disabled={!loaded}
             />
           </div>
-          <Select value={area} onValueChange={setArea} disabled={!loaded}>
-            <SelectTrigger aria-label="Filter by area" className="sm:w-72">
+          <Select value={area} onValueChange={setArea}>
+            <SelectTrigger aria-label="Filter by area" className="sm:w-80">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">All Areas ({CATALOGUE.length} items)</SelectItem>
+              <SelectItem value="all">All Areas ({items.length} items)</SelectItem>
               {CHECKLIST_AREAS.map((a) => (
                 <SelectItem key={a.id} value={a.id}>
-                  {a.number}. {a.name} ({countIn(a.id)})
+                  {a.number}. {a.name} ({countIn.get(a.id) ?? 0})
                 </SelectItem>
               ))}
             </SelectContent>
@@ -115,28 +150,26 @@ export default function FarCompliance() {
         </div>
 
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Showing {shown.length} of {CATALOGUE.length} checklist items
+          Showing {shown.length} of {items.length} checklist items
         </p>
 
-        <EmptyState
-          icon={ClipboardList}
-          title="The inspection checklist is not loaded in this version yet"
-          className="bg-card"
-        >
-          <p>
-            The FAA Part 142 inspection checklist has {CHECKLIST_TOTAL_ITEMS} items in ten areas.
-            When the catalogue arrives, each item will appear here with its number, description,
-            area, status and 14 CFR reference, and search and the area filter will work on it.
-          </p>
-          <ol className="mx-auto mt-4 grid w-fit gap-1 text-left">
-            {CHECKLIST_AREAS.map((a) => (
-              <li key={a.id} className="flex gap-2">
-                <span className="w-5 shrink-0 text-right tabular-nums">{a.number}.</span>
-                <span className="text-foreground">{a.name}</span>
-              </li>
+        {shown.length === 0 ? (
+          <EmptyState
+            icon={ClipboardList}
+            title="No checklist items match your search criteria."
+            className="bg-card"
+          >
+            <Button variant="outline" className="mt-2" onClick={clearFilters}>
+              Clear Filters
+            </Button>
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-3">
+            {shown.map((item) => (
+              <FarItemCard key={item.number} item={item} />
             ))}
-          </ol>
-        </EmptyState>
+          </ul>
+        )}
       </section>
     </div>
   );

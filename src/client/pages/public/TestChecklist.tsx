@@ -180,8 +180,8 @@ export default function TestChecklist() {
             </div>
           ) : missing ? (
             <Verdict ok={false} title={`Catalogue not loaded: 0 of ${EXPECTED_TOTAL} items found`}>
-              The server answered 404: this version has no checklist catalogue yet. The areas below
-              show what the catalogue must contain.
+              The server answered 404: it has no checklist catalogue. The areas below show what the
+              catalogue must contain.
             </Verdict>
           ) : otherError ? (
             <Verdict ok={false} title="Could not check the catalogue">
@@ -194,7 +194,8 @@ export default function TestChecklist() {
               ok
               title={`Success: ${check.total} of ${EXPECTED_TOTAL} items found in ${EXPECTED_AREAS.length} areas`}
             >
-              Every area holds the expected number of items.
+              Every area holds the expected number of items (catalogue version {query.data?.version}
+              ).
             </Verdict>
           ) : (
             <Verdict ok={false} title={`Failed: ${check.total} of ${EXPECTED_TOTAL} items found`}>

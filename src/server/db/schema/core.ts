@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  date,
   index,
   integer,
   jsonb,
@@ -96,41 +95,4 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.readAt)],
-);
-
-export const documents = pgTable(
-  'documents',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    originalName: text('original_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    blobHash: text('blob_hash').notNull(),
-    status: text('status').notNull().default('uploaded'),
-    errorMessage: text('error_message'),
-    uploadedBy: uuid('uploaded_by').references(() => users.id),
-    createdAt: createdAt(),
-  },
-  (t) => [index('documents_org_created_idx').on(t.organizationId, t.createdAt)],
-);
-
-export const trainingEvents = pgTable(
-  'training_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    studentName: text('student_name').notNull(),
-    licenseNumber: text('license_number'),
-    eventType: text('event_type').notNull(),
-    eventDate: date('event_date').notNull(),
-    status: text('status').notNull(),
-    blockchainHash: text('blockchain_hash'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('training_events_org_date_idx').on(t.organizationId, t.eventDate)],
 );

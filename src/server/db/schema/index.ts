@@ -1,2 +1,8 @@
 // Every table of the application. Each feature keeps its tables in a file of its own here.
 export * from './core';
+export * from './documents';
+export * from './jobs';
+export * from './storage';
+export * from './ledger';
+export * from './training-events';
+export * from './checklist';

@@ -283,6 +283,10 @@ describe.each(DRIVERS)('activity, notifications and dashboard (%s)', (driver) =>
         complianceRate: null,
         pendingReviews: 0,
         aiAccuracy: null,
+        trends: {
+          totalRecords: { previous: 0, change: 0, periodDays: 30 },
+          complianceRate: { previous: null, change: null, periodDays: 30 },
+        },
       });
     });
 
@@ -324,6 +328,10 @@ describe.each(DRIVERS)('activity, notifications and dashboard (%s)', (driver) =>
         complianceRate: 66.7,
         pendingReviews: 2,
         aiAccuracy: null,
+        trends: {
+          totalRecords: { previous: 0, change: 4, periodDays: 30 },
+          complianceRate: { previous: null, change: null, periodDays: 30 },
+        },
       });
 
       // Only future events: nothing is due yet, so there is no rate to show.
@@ -338,6 +346,10 @@ describe.each(DRIVERS)('activity, notifications and dashboard (%s)', (driver) =>
         complianceRate: null,
         pendingReviews: 0,
         aiAccuracy: null,
+        trends: {
+          totalRecords: { previous: 0, change: 1, periodDays: 30 },
+          complianceRate: { previous: null, change: null, periodDays: 30 },
+        },
       });
     });
   });

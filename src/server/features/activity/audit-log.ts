@@ -2,6 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { auditLogs, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
+import { appendToLedger, inTransaction } from '../ledger/append';
+import { auditLogLeafData } from '../ledger/record-data';
 
 export interface AuditEntryInput {
   organizationId: string;
@@ -10,13 +12,36 @@ export interface AuditEntryInput {
   details?: Record<string, unknown>;
 }
 
-/** Appends an audit entry inside the caller's transaction, so the action and its trace land together. */
+/**
+ * Writes an audit entry and appends it to the organization's ledger, in the caller's transaction
+ * (or a transaction of its own when given the database), so the action, its trace and the
+ * trace's leaf land together or not at all.
+ */
 export async function recordAudit(db: DbOrTx, entry: AuditEntryInput): Promise<void> {
-  await db.insert(auditLogs).values({
-    organizationId: entry.organizationId,
-    actorId: entry.actorId,
-    action: entry.action,
-    details: entry.details ?? {},
+  // What jsonb stores and what the leaf commits to must be the same JSON value.
+  const details = JSON.parse(JSON.stringify(entry.details ?? {})) as Record<string, unknown>;
+  await inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(auditLogs)
+      .values({
+        organizationId: entry.organizationId,
+        actorId: entry.actorId,
+        action: entry.action,
+        details,
+        // Millisecond precision, as the leaf's ISO 8601 recordedAt holds it.
+        createdAt: new Date(),
+      })
+      .returning();
+    if (!row) throw new Error('audit insert returned nothing');
+    await appendToLedger(tx, entry.organizationId, [
+      {
+        type: 'audit_log',
+        recordId: row.id,
+        version: 1,
+        data: auditLogLeafData(row),
+        recordedAt: row.createdAt,
+      },
+    ]);
   });
 }
 

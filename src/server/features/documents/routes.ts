@@ -1,35 +1,187 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { desc, eq } from 'drizzle-orm';
-import { documentList, type DocumentSummary } from '@shared/api/records';
-import { documents } from '../../db/schema';
+import { z } from 'zod';
+import {
+  documentDetail,
+  documentIdParams,
+  documentList,
+  documentPageList,
+  extractedDataList,
+  fileQuery,
+  uploadResponse,
+  validateFieldRequest,
+  validateFieldResponse,
+} from '@shared/api/documents';
+import { errorBody } from '@shared/api/errors';
 import { actorOf, authorize } from '../../http/auth-plugin';
 import type { RouteContext } from '../../http/types';
+import { contentDisposition } from './content-disposition';
+import { documentProcessingJob } from './processing-job';
+import {
+  assertDocumentRoom,
+  deleteDocument,
+  getDocument,
+  listDocuments,
+  listExtractedData,
+  listPages,
+  openDocumentFile,
+  reprocessDocument,
+  uploadDocuments,
+  type DocumentServices,
+} from './service';
+import { receiveUpload } from './upload/receive';
+import { validateExtractedField } from './validation';
 
-export function documentRoutes(root: FastifyInstance, { db }: RouteContext) {
+const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
+
+export async function documentRoutes(root: FastifyInstance, ctx: RouteContext) {
+  const { db, blobs, jobs, documentReader } = ctx;
+  const processing = documentProcessingJob({
+    db,
+    blobs,
+    reader: documentReader,
+    log: root.log.child({ job: 'documents.process' }),
+  });
+  jobs.register(processing);
+  const services: DocumentServices = { db, blobs, jobs, processing };
+
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['documents'];
+  const read = authorize('readAllRecords');
+  const write = authorize('manageDocuments');
+  const errors = {
+    401: errorBody,
+    403: errorBody,
+    404: errorBody,
+    409: errorBody,
+    413: errorBody,
+    415: errorBody,
+    422: errorBody,
+  };
+
+  // Multipart parsing only where uploads are accepted.
+  await root.register(async (scope) => {
+    await scope.register(multipart, { throwFileSizeLimit: true });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/documents/upload',
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          response: { 201: uploadResponse, ...errors },
+        },
+        onRequest: write,
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        // Refuse before reading megabytes the plan cannot take.
+        await assertDocumentRoom(db, actor);
+        const dir = await mkdtemp(join(tmpdir(), 'centerline-upload-'));
+        try {
+          const { files, metadata } = await receiveUpload(request, dir);
+          const documents = await uploadDocuments(services, actor, files, metadata);
+          return reply.status(201).send({ ...documents[0]!, documents });
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      },
+    );
+  });
 
   app.get(
     '/api/documents',
+    { schema: { tags, response: { 200: documentList, ...errors } }, onRequest: read },
+    (request) => listDocuments(db, actorOf(request)),
+  );
+
+  app.get(
+    '/api/documents/:id',
     {
-      schema: { tags: ['documents'], response: { 200: documentList } },
-      onRequest: authorize('readAllRecords'),
+      schema: { tags, params: documentIdParams, response: { 200: documentDetail, ...errors } },
+      onRequest: read,
     },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(documents)
-        .where(eq(documents.organizationId, actorOf(request).organizationId))
-        .orderBy(desc(documents.createdAt));
-      return rows.map((r) => ({
-        id: r.id,
-        originalName: r.originalName,
-        mimeType: r.mimeType,
-        sizeBytes: r.sizeBytes,
-        status: r.status as DocumentSummary['status'],
-        errorMessage: r.errorMessage,
-        createdAt: r.createdAt.toISOString(),
-      }));
+    (request) => getDocument(db, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/documents/:id/extracted-data',
+    {
+      schema: { tags, params: documentIdParams, response: { 200: extractedDataList, ...errors } },
+      onRequest: read,
     },
+    (request) => listExtractedData(db, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/documents/:id/pages',
+    {
+      schema: { tags, params: documentIdParams, response: { 200: documentPageList, ...errors } },
+      onRequest: read,
+    },
+    (request) => listPages(db, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/documents/:id/file',
+    {
+      schema: { tags, params: documentIdParams, querystring: fileQuery },
+      onRequest: read,
+    },
+    async (request, reply) => {
+      const { document, stream } = await openDocumentFile(
+        services,
+        actorOf(request),
+        request.params.id,
+      );
+      const inline = request.query.disposition === 'inline' && INLINE_TYPES.has(document.mimeType);
+      return reply
+        .header('content-type', document.mimeType)
+        .header('content-length', document.sizeBytes)
+        .header(
+          'content-disposition',
+          contentDisposition(inline ? 'inline' : 'attachment', document.originalName),
+        )
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/api/documents/:id/reprocess',
+    {
+      schema: { tags, params: documentIdParams, response: { 200: documentDetail, ...errors } },
+      onRequest: write,
+    },
+    (request) => reprocessDocument(services, actorOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/documents/:id',
+    {
+      schema: { tags, params: documentIdParams, response: { 204: z.null(), ...errors } },
+      onRequest: authorize('manageOrganization'),
+    },
+    async (request, reply) => {
+      await deleteDocument(db, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/extracted-data/:id/validate',
+    {
+      schema: {
+        tags,
+        params: documentIdParams,
+        body: validateFieldRequest,
+        response: { 200: validateFieldResponse, ...errors },
+      },
+      onRequest: write,
+    },
+    (request) => validateExtractedField(db, actorOf(request), request.params.id, request.body),
   );
 }

@@ -15,8 +15,19 @@ export interface Box {
   y1: number;
 }
 
-export interface TextLine {
+/** A run of words on one line, set apart from its neighbours by a wide gap (a form column). */
+export interface TextSpan {
   text: string;
+  box: Box;
+  /** 0–1; the lowest OCR word confidence in the span (1 for text layers). */
+  confidence: number;
+}
+
+export interface TextLine {
+  /** Words of one visual line; runs separated by a wide gap are joined with a tab. */
+  text: string;
+  /** The tab-separated runs with their boxes, when the reader knows them. */
+  spans?: TextSpan[];
   /** Pixel box on the page image (OCR) or PDF user-space box (text layer), when known. */
   box?: Box;
   /** 0–1; OCR word confidence averaged over the line. Text layers and DOCX are 1. */
@@ -64,6 +75,8 @@ export interface ExtractedFieldCandidate {
   confidence: number;
   page: number;
   box?: Box;
+  /** The label the value was found under, as printed; give it back in a Correction. */
+  label?: string;
 }
 
 /** A validation that changed an extracted value; extraction learns from them per organization. */
@@ -81,4 +94,34 @@ export class DocumentReadError extends Error {
     super(message);
     this.name = 'DocumentReadError';
   }
+}
+
+export interface OcrResult {
+  text: string;
+  lines: TextLine[];
+  /** 0–1, mean word confidence of the page. */
+  confidence: number;
+}
+
+/** Warm tesseract.js workers shared by every read in the process. */
+export interface OcrPool {
+  readonly size: number;
+  recognize(image: Buffer, options?: { signal?: AbortSignal }): Promise<OcrResult>;
+  close(): Promise<void>;
+}
+
+export interface OcrPoolOptions {
+  /** Workers; defaults to os.availableParallelism(). */
+  size?: number;
+}
+
+export interface ReadOptions {
+  ocr: OcrPool;
+  /** Refuse documents with more pages than this (default 200). */
+  maxPages?: number;
+  /** Refuse images and rendered pages larger than this many pixels (default 50 megapixels). */
+  maxPixels?: number;
+  /** Refuse spreadsheets with more data rows than this (default 50,000). */
+  maxRows?: number;
+  signal?: AbortSignal;
 }

@@ -1,0 +1,270 @@
+/**
+ * `npm run bench:ledger`: the ledger's costs on this machine (figures go in docs/PERFORMANCE.md).
+ *
+ *   1. 100,000 training events through the import path (insertTrainingEvents: row + leaf +
+ *      subtree hashes + state, one transaction per batch of 1,000, as a 1,000-row import commits);
+ *   2. full verification of those 100,000 leaves (and records), beside the raw SHA-256 rate;
+ *   3. the log grown to 1,000,000 leaves, then inclusion and consistency proofs at that size.
+ *
+ * Runs on an embedded PGlite in a temporary data folder (the default mode). With
+ * BENCH_DATABASE_URL=postgres://… it runs on a throw-away database of that server instead.
+ * BENCH_TOTAL_LEAVES overrides the 1,000,000 of step 3.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { verifyInclusion, verifyConsistency } from '../src/shared/ledger/merkle';
+import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import { ledgerLeaves } from '../src/server/db/schema';
+import type { Actor } from '../src/server/http/actor';
+import { appendToLedger, type LedgerEntry } from '../src/server/features/ledger/append';
+import { currentHead } from '../src/server/features/ledger/heads';
+import { getConsistencyProof, getInclusionProof } from '../src/server/features/ledger/service';
+import { verifyLedger } from '../src/server/features/ledger/verify';
+import { createOrganizationWithAdmin } from '../src/server/features/setup/service';
+import { insertTrainingEvents } from '../src/server/features/training-events/service';
+
+const EVENTS = 100_000;
+const IMPORT_BATCH = 1_000;
+const FILL_BATCH = 5_000;
+const TOTAL = Number(process.env.BENCH_TOTAL_LEAVES ?? 1_000_000);
+const PROOFS = 200;
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const secondsSince = (t: number) => (performance.now() - t) / 1000;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+function rawSha256Rate() {
+  // Inputs shaped like the work: ~330-byte leaves and 65-byte interior nodes.
+  const leaf = Buffer.alloc(330, 7);
+  const node = Buffer.alloc(65, 1);
+  const n = 400_000;
+  let t = performance.now();
+  for (let i = 0; i < n; i++) createHash('sha256').update(leaf).digest();
+  const leafRate = n / secondsSince(t);
+  t = performance.now();
+  for (let i = 0; i < n; i++) createHash('sha256').update(node).digest();
+  const nodeRate = n / secondsSince(t);
+  const big = Buffer.alloc(64 * 1024 * 1024, 3);
+  t = performance.now();
+  createHash('sha256').update(big).digest();
+  const mbPerSecond = 64 / secondsSince(t);
+  return { leafRate, nodeRate, mbPerSecond };
+}
+
+async function open(): Promise<{
+  handle: DatabaseHandle;
+  cleanup: () => Promise<void>;
+  label: string;
+}> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const name = `centerline_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const handle = await openDatabase({ kind: 'postgres', url: target.toString() });
+    return {
+      handle,
+      label: 'PostgreSQL',
+      cleanup: async () => {
+        await handle.close();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'centerline-bench-ledger-'));
+  const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
+  return {
+    handle,
+    label: 'PGlite (embedded, on disk)',
+    cleanup: async () => {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function eventInput(i: number) {
+  return {
+    studentName: `Trainee ${i.toString().padStart(6, '0')}`,
+    licenseNumber: `CPL-${(4_400_000 + i).toString()}`,
+    course: 'CE-525 Initial Type Rating',
+    eventType: i % 3 === 0 ? 'Proficiency check' : 'Simulator session',
+    eventDate: `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+    status: 'completed' as const,
+    result: 'Satisfactory',
+    instructor: 'Morgan Lee',
+    evaluator: 'Sam Ortiz',
+    remarks: null,
+    sourceDocumentId: null,
+  };
+}
+
+async function main() {
+  console.log(`Ledger benchmark on ${process.platform} ${process.arch}, Node ${process.version}\n`);
+  const sha = rawSha256Rate();
+  console.log(
+    `raw SHA-256 (node:crypto): ${fmt(sha.leafRate)} leaf hashes/s (330 B), ${fmt(sha.nodeRate)} node hashes/s (65 B), ${fmt(sha.mbPerSecond)} MB/s bulk`,
+  );
+
+  const { handle, cleanup, label } = await open();
+  console.log(`database: ${label}\n`);
+  try {
+    await handle.migrate();
+    const db = handle.db;
+    const { organization, admin } = await db.transaction((tx) =>
+      createOrganizationWithAdmin(tx, {
+        organizationName: 'Bench Training Center',
+        plan: 'enterprise',
+        firstName: 'Bench',
+        lastName: 'Admin',
+        email: `bench-${randomUUID().slice(0, 8)}@example.test`,
+        password: 'a long bench passphrase',
+      }),
+    );
+    const actor: Actor = {
+      userId: admin.id,
+      organizationId: organization.id,
+      role: 'admin',
+      email: admin.email,
+      firstName: admin.firstName,
+      lastName: admin.lastName,
+      organizationName: organization.name,
+      organizationPlan: 'enterprise',
+      autoLogoutMinutes: 30,
+    };
+
+    // 1. Appends through the import path.
+    let t = performance.now();
+    for (let done = 0; done < EVENTS; done += IMPORT_BATCH) {
+      const inputs = Array.from({ length: IMPORT_BATCH }, (_, i) => eventInput(done + i));
+      await db.transaction((tx) => insertTrainingEvents(tx, actor, inputs));
+    }
+    const appendSeconds = secondsSince(t);
+    console.log(
+      `append: ${fmt(EVENTS)} training events (row + leaf) in batches of ${fmt(IMPORT_BATCH)}: ${appendSeconds.toFixed(1)} s = ${fmt(EVENTS / appendSeconds)} leaves/s`,
+    );
+    // 2. Full verification: every leaf, subtree hash, head and record, recomputed.
+    await currentHead(db, organization.id);
+    t = performance.now();
+    const report = await verifyLedger(db, organization.id);
+    const verifySeconds = secondsSince(t);
+    if (!report.ok) throw new Error(`verification failed: ${JSON.stringify(report.firstMismatch)}`);
+    const hashFloor = report.leavesChecked / sha.leafRate + report.nodesChecked / sha.nodeRate;
+    console.log(
+      `verify: ${fmt(report.leavesChecked)} leaves, ${fmt(report.nodesChecked)} subtree hashes, ${fmt(report.headsChecked)} heads, ${fmt(report.recordsChecked)} records: ${verifySeconds.toFixed(2)} s` +
+        ` = log ${((report.durationMs - report.recordsMs) / 1000).toFixed(2)} s + records ${(report.recordsMs / 1000).toFixed(2)} s` +
+        ` (hashing alone at the raw rate: ${hashFloor.toFixed(2)} s)`,
+    );
+
+    // 3. Grow to TOTAL leaves, then prove.
+    const t2 = performance.now();
+    for (let i = 0; i < 500; i++) {
+      await appendToLedger(db, organization.id, [fillEntry(i), fillEntry(i)]);
+    }
+    const perRequest = secondsSince(t2);
+    console.log(
+      `append: 500 requests of 2 leaves (an event and its audit entry), one transaction each: ${fmt(1000 / perRequest)} leaves/s, ${((perRequest / 500) * 1000).toFixed(2)} ms a request`,
+    );
+
+    t = performance.now();
+    let size = (await currentHead(db, organization.id)).treeSize;
+    const grownFrom = size;
+    while (size < TOTAL) {
+      const n = Math.min(FILL_BATCH, TOTAL - size);
+      await appendToLedger(
+        db,
+        organization.id,
+        Array.from({ length: n }, (_, i) => fillEntry(size + i)),
+      );
+      size += n;
+    }
+    const fillSeconds = secondsSince(t);
+    console.log(
+      `append: ${fmt(size - grownFrom)} more leaves in batches of ${fmt(FILL_BATCH)}: ${fillSeconds.toFixed(1)} s = ${fmt((size - grownFrom) / fillSeconds)} leaves/s`,
+    );
+    const head = await currentHead(db, organization.id);
+    const timings: number[] = [];
+    for (let i = 0; i < PROOFS; i++) {
+      const index = Math.floor(Math.random() * head.treeSize);
+      const leafRow = await leafAt(db, organization.id, index);
+      const start = performance.now();
+      const proof = await getInclusionProof(db, actor, leafRow.recordId);
+      timings.push(performance.now() - start);
+      if (
+        !verifyInclusion(
+          proof.leafHash,
+          proof.leafIndex,
+          proof.treeSize,
+          proof.auditPath,
+          proof.head.rootHash,
+        )
+      ) {
+        throw new Error(`inclusion proof for leaf ${index} does not verify`);
+      }
+    }
+    timings.sort((a, b) => a - b);
+    console.log(
+      `inclusion proof at ${fmt(head.treeSize)} leaves (leaf lookup + head + audit path, ${PROOFS} random leaves): median ${quantile(timings, 0.5).toFixed(2)} ms, p95 ${quantile(timings, 0.95).toFixed(2)} ms, max ${timings[timings.length - 1]!.toFixed(2)} ms`,
+    );
+    t = performance.now();
+    const consistency = await getConsistencyProof(db, actor, EVENTS, head.treeSize);
+    const consistencyMs = performance.now() - t;
+    if (
+      !verifyConsistency(
+        EVENTS,
+        head.treeSize,
+        consistency.fromRoot,
+        consistency.toRoot,
+        consistency.proof,
+      )
+    ) {
+      throw new Error('consistency proof does not verify');
+    }
+    console.log(
+      `consistency proof ${fmt(EVENTS)} → ${fmt(head.treeSize)}: ${consistencyMs.toFixed(2)} ms`,
+    );
+  } finally {
+    await cleanup();
+  }
+}
+
+function fillEntry(i: number): LedgerEntry {
+  return {
+    type: 'audit_log',
+    recordId: randomUUID(),
+    version: 1,
+    data: {
+      action: 'bench_append',
+      actorId: null,
+      details: { n: i, note: 'filler leaf of realistic size for the proof benchmark' },
+    },
+    recordedAt: new Date(),
+  };
+}
+
+async function leafAt(db: DatabaseHandle['db'], organizationId: string, index: number) {
+  const [row] = await db
+    .select({ recordId: ledgerLeaves.recordId })
+    .from(ledgerLeaves)
+    .where(and(eq(ledgerLeaves.organizationId, organizationId), eq(ledgerLeaves.leafIndex, index)));
+  if (!row) throw new Error(`no leaf ${index}`);
+  return row;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

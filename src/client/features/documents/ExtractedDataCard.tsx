@@ -1,0 +1,95 @@
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import type { DocumentDetail, ExtractedDataItem } from '@shared/api/documents';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { formatDateTime } from '../../lib/format';
+import { useAuth } from '../auth/use-auth';
+import { errorText } from '../dashboard/QueryError';
+import { ExtractedFieldsForm } from './ExtractedFieldsForm';
+import { documentView, formatConfidence, REVIEW_THRESHOLD } from './field-presentation';
+import { hasBeenRead, useExtractedData } from './use-document';
+
+function EmptyFields({ document }: { document: DocumentDetail }) {
+  return (
+    <div className="grid gap-1 rounded-md bg-muted p-4 text-sm text-muted-foreground">
+      <p className="font-medium text-foreground">No fields were extracted from this document.</p>
+      <p>
+        {documentView(document) === 'spreadsheet'
+          ? 'Fields are extracted from a sheet that holds one record; the rows of this one are shown beside.'
+          : 'No label the extractor knows was found. Check the original; a sharper scan reads better.'}
+      </p>
+    </div>
+  );
+}
+
+/** The right side of the document page: the fields read, their confidence, their validation. */
+export function ExtractedDataCard({
+  document,
+  onShowPage,
+  activeFieldId,
+}: {
+  document: DocumentDetail;
+  onShowPage: (field: ExtractedDataItem) => void;
+  activeFieldId: string | null;
+}) {
+  const { can } = useAuth();
+  const editable = can('manageDocuments');
+  const read = hasBeenRead(document);
+  const fields = useExtractedData(document.id, { enabled: read });
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle>Extracted Data</CardTitle>
+        <CardDescription>
+          {editable
+            ? `Check each value against the original, correct it if needed, and validate. Fields under ${formatConfidence(REVIEW_THRESHOLD)} confidence are flagged.`
+            : 'The fields as read and validated. Admins and instructors validate them.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-3">
+        {document.status === 'validated' && document.validatedAt && (
+          <p className="flex items-center gap-2 rounded-md bg-green-50 p-3 text-sm text-green-800">
+            <CheckCircle2 aria-hidden className="size-4 shrink-0" />
+            All fields were validated on {formatDateTime(document.validatedAt)}.
+          </p>
+        )}
+        {!read ? (
+          <p className="rounded-md bg-muted p-4 text-sm text-muted-foreground">
+            {document.status === 'error'
+              ? 'No fields: the document could not be read.'
+              : 'The fields appear here when reading has finished.'}
+          </p>
+        ) : fields.isPending ? (
+          <div className="flex justify-center py-8">
+            <Spinner label="Loading the extracted data" />
+          </div>
+        ) : fields.isError ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
+          >
+            <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+            Failed to fetch extracted data. {errorText(fields.error)}
+          </p>
+        ) : fields.data.length === 0 ? (
+          <EmptyFields document={document} />
+        ) : (
+          <ExtractedFieldsForm
+            document={document}
+            fields={fields.data}
+            editable={editable}
+            onShowPage={onShowPage}
+            activeFieldId={activeFieldId}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { TRAINING_EVENT_STATUSES, TRAINING_EVENT_TYPES } from '@shared/api/training-events';
+import { Button } from '../../components/ui/button';
+import { FormField, TextField } from '../../components/ui/form-field';
+import { Textarea } from '../../components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
+import { applyServerError, FormError } from '../users/form-errors';
+import {
+  FIELD_LABELS,
+  FORM_FIELDS,
+  trainingEventFormSchema,
+  type EventFormInput,
+  type EventFormOutput,
+} from './event-form';
+
+const STATUS_LABELS = { completed: 'Completed', pending: 'Pending', failed: 'Failed' } as const;
+
+/**
+ * The 14 CFR 142.73 record form, for a new event and for an edit (which the server stores as a
+ * new version). Errors from the server land next to their field, or above the buttons.
+ */
+export function TrainingEventForm({
+  idPrefix,
+  defaultValues,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+  footer,
+}: {
+  idPrefix: string;
+  defaultValues: EventFormInput;
+  submitLabel: string;
+  submittingLabel: string;
+  onSubmit: (values: EventFormOutput) => Promise<void>;
+  /** Extra buttons (Cancel) left of the submit button. */
+  footer?: ReactNode;
+}) {
+  const form = useForm<EventFormInput, unknown, EventFormOutput>({
+    resolver: zodResolver(trainingEventFormSchema),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const text = (field: Exclude<(typeof FORM_FIELDS)[number], 'status'>, extra = {}) => (
+    <TextField
+      id={id(field)}
+      label={FIELD_LABELS[field]!}
+      error={errors[field]?.message}
+      autoComplete="off"
+      registration={form.register(field)}
+      {...extra}
+    />
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerError(form.setError, error, FORM_FIELDS);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        {text('studentName', { required: true })}
+        {text('licenseNumber', { hint: 'The trainee’s airman certificate number, if any' })}
+        {text('course')}
+        <div className="grid gap-1.5">
+          {text('eventType', { list: id('event-types'), required: true })}
+          <datalist id={id('event-types')}>
+            {TRAINING_EVENT_TYPES.map((type) => (
+              <option key={type} value={type} />
+            ))}
+          </datalist>
+        </div>
+        {text('eventDate', { type: 'date', required: true })}
+        <FormField id={id('status')} label={FIELD_LABELS.status!} error={errors.status?.message}>
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id={id('status')} aria-invalid={!!errors.status}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {TRAINING_EVENT_STATUSES.map((status) => (
+                    <SelectItem key={status} value={status}>
+                      {STATUS_LABELS[status]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+        {text('instructor')}
+        {text('evaluator')}
+        {text('result', { hint: 'e.g. Satisfactory, Unsatisfactory, a grade' })}
+      </div>
+      <FormField id={id('remarks')} label={FIELD_LABELS.remarks!} error={errors.remarks?.message}>
+        <Textarea id={id('remarks')} rows={3} {...form.register('remarks')} />
+      </FormField>
+      <FormError message={errors.root?.message} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {footer}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? submittingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ExtractedDataItem } from '@shared/api/documents';
+import { EMPTY_EVENT, type EventFormInput } from './event-form';
+
+type TextField = Exclude<keyof EventFormInput, 'status' | 'sourceDocumentId'>;
+
+/** Which form field each extracted field fills. */
+const TARGETS: Record<string, TextField> = {
+  studentName: 'studentName',
+  licenseNumber: 'licenseNumber',
+  courseName: 'course',
+  eventType: 'eventType',
+  trainingDate: 'eventDate',
+  instructorName: 'instructor',
+};
+
+export interface DocumentPrefill {
+  values: EventFormInput;
+  /** Form fields that received a value. */
+  filled: TextField[];
+  /** Form fields filled from a value nobody has validated yet. */
+  unvalidated: TextField[];
+}
+
+const valueOf = (item: ExtractedDataItem) => (item.validatedValue ?? item.extractedValue).trim();
+
+/** Validated before unvalidated, then the more confident reading. */
+function better(a: ExtractedDataItem, b: ExtractedDataItem) {
+  if ((a.validatedAt !== null) !== (b.validatedAt !== null)) return a.validatedAt !== null;
+  return a.confidenceScore > b.confidenceScore;
+}
+
+/**
+ * The New training event form, filled from a document's extracted fields: the validated value
+ * where a person confirmed or corrected it, the extracted one otherwise (and said so). The
+ * certificate type has no field of its own in a 142.73 record, so it goes to the remarks.
+ */
+export function prefillFromDocument(
+  documentId: string,
+  items: ExtractedDataItem[],
+): DocumentPrefill {
+  const best = new Map<string, ExtractedDataItem>();
+  for (const item of items) {
+    if (!valueOf(item)) continue;
+    const current = best.get(item.fieldName);
+    if (!current || better(item, current)) best.set(item.fieldName, item);
+  }
+
+  const values: EventFormInput = { ...EMPTY_EVENT, sourceDocumentId: documentId };
+  const filled: TextField[] = [];
+  const unvalidated: TextField[] = [];
+  const fill = (field: TextField, value: string, item: ExtractedDataItem) => {
+    values[field] = value;
+    filled.push(field);
+    if (item.validatedAt === null) unvalidated.push(field);
+  };
+  for (const [fieldName, target] of Object.entries(TARGETS)) {
+    const item = best.get(fieldName);
+    if (item) fill(target, valueOf(item), item);
+  }
+  const certificate = best.get('certificateType');
+  if (certificate) fill('remarks', `Certificate type: ${valueOf(certificate)}`, certificate);
+  return { values, filled, unvalidated };
+}

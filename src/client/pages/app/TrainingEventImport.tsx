@@ -1,0 +1,201 @@
+import { ArrowLeft, CheckCircle2, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  type ColumnMapping,
+  type ImportPreview,
+  type ImportResult,
+} from '@shared/api/training-events';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/use-auth';
+import { ImportPreviewCard } from '../../features/records/ImportPreviewCard';
+import { useCommitImport, usePreviewImport } from '../../features/records/use-import';
+import { ApiError } from '../../lib/api';
+
+const MB = IMPORT_MAX_BYTES / 1024 / 1024;
+
+/** Refused before upload: what the server would refuse anyway, said sooner. */
+function fileProblem(file: File): string | null {
+  if (!/\.(csv|xlsx)$/i.test(file.name)) return `${file.name} is not a CSV or XLSX file.`;
+  if (file.size > IMPORT_MAX_BYTES) return `${file.name} is larger than ${MB} MB.`;
+  return null;
+}
+
+function Problem({ error }: { error: { title: string; detail: unknown } }) {
+  const issues = error.detail instanceof ApiError ? (error.detail.body?.issues ?? []) : [];
+  const message =
+    error.detail instanceof ApiError
+      ? error.detail.userMessage
+      : error.detail instanceof Error
+        ? error.detail.message
+        : String(error.detail);
+  return (
+    <div
+      role="alert"
+      className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
+    >
+      <p className="font-semibold">{error.title}</p>
+      <p>{message}</p>
+      {issues.length > 0 && (
+        <ul className="mt-1 list-disc pl-5 text-xs">
+          {issues.slice(0, 10).map((issue, i) => (
+            <li key={i}>
+              {issue.path}: {issue.message}
+            </li>
+          ))}
+          {issues.length > 10 && <li>and {issues.length - 10} more</li>}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export default function TrainingEventImport() {
+  const { can } = useAuth();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [error, setError] = useState<{ title: string; detail: unknown } | null>(null);
+  const previewing = usePreviewImport();
+  const committing = useCommitImport();
+
+  const check = (chosen: File, mapping?: ColumnMapping) => {
+    setError(null);
+    previewing.mutate(
+      { file: chosen, mapping },
+      {
+        onSuccess: setPreview,
+        onError: (detail) => setError({ title: 'The file could not be previewed', detail }),
+      },
+    );
+  };
+  const onFile = (chosen: File | undefined) => {
+    if (!chosen) return;
+    setResult(null);
+    setPreview(null);
+    const problem = fileProblem(chosen);
+    if (problem) {
+      setFile(null);
+      setError({ title: 'Choose another file', detail: new Error(problem) });
+      return;
+    }
+    setFile(chosen);
+    check(chosen);
+  };
+  const reset = () => {
+    setFile(null);
+    setPreview(null);
+    setError(null);
+    if (input.current) input.current.value = '';
+  };
+  const commit = () => {
+    if (!file || !preview) return;
+    setError(null);
+    committing.mutate(
+      { file, mapping: preview.mapping },
+      {
+        onSuccess: (done) => {
+          reset();
+          setResult(done);
+        },
+        onError: (detail) => setError({ title: 'Nothing was imported', detail }),
+      },
+    );
+  };
+
+  if (!can('manageDocuments')) {
+    return (
+      <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
+        Importing training events is open to admins and instructors.
+      </p>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <Link
+        to="/compliance-records"
+        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Compliance Records
+      </Link>
+      {result && (
+        <div role="status" className="flex gap-2 rounded-md bg-green-50 p-4 text-green-900">
+          <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
+          <div>
+            <p className="font-semibold">
+              Imported {result.imported} training {result.imported === 1 ? 'event' : 'events'}
+            </p>
+            <p className="text-sm">
+              Recorded in the ledger as leaves #{result.firstLedgerIndex} to #
+              {result.lastLedgerIndex}.{' '}
+              <Link to="/compliance-records" className="font-medium underline underline-offset-4">
+                See them in Compliance Records
+              </Link>
+            </p>
+          </div>
+        </div>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>Import training events</CardTitle>
+          <CardDescription>
+            A CSV or XLSX file with a header row and one training event per row: student name, event
+            type, date and status are required; certificate number, course, result, instructor,
+            evaluator and remarks are optional. Up to {MB} MB and{' '}
+            {IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Nothing is saved until you import, and
+            then every row is saved or none.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <Label htmlFor={inputId}>Spreadsheet file (CSV or XLSX)</Label>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <Input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(event) => onFile(event.target.files?.[0])}
+              className="cursor-pointer sm:max-w-md file:mr-2 file:rounded file:border-0 file:bg-muted file:px-2 file:py-1"
+            />
+            {previewing.isPending && !preview && (
+              <span className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Spinner label="Reading the file" /> Reading the file…
+              </span>
+            )}
+          </div>
+          {!preview && !previewing.isPending && (
+            <p className="flex items-center gap-2 text-xs text-muted-foreground">
+              <Upload aria-hidden className="size-3.5" /> Dates may be written YYYY-MM-DD or
+              MM/DD/YYYY; status is completed, pending or failed.
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      {error && <Problem error={error} />}
+      {preview && (
+        <ImportPreviewCard
+          preview={preview}
+          busy={previewing.isPending}
+          committing={committing.isPending}
+          onMapping={(mapping) => file && check(file, mapping)}
+          onCommit={commit}
+          onReset={reset}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations, users } from './core';
+import { documents } from './documents';
+
+/** Imported files, by content hash, so the same file cannot be imported twice. */
+export const trainingEventImports = pgTable(
+  'training_event_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    fileHash: text('file_hash').notNull(),
+    fileName: text('file_name').notNull(),
+    rowCount: integer('row_count').notNull(),
+    importedBy: uuid('imported_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('training_event_imports_org_file').on(t.organizationId, t.fileHash)],
+);
+
+/**
+ * The 14 CFR 142.73 training record, current version. Every version is a leaf of the
+ * organization's ledger; `blockchainHash` and `ledgerIndex` name the latest one (null only for a
+ * row that never reached the ledger, which the verification reports).
+ */
+export const trainingEvents = pgTable(
+  'training_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    studentName: text('student_name').notNull(),
+    licenseNumber: text('license_number'),
+    course: text('course'),
+    eventType: text('event_type').notNull(),
+    eventDate: date('event_date').notNull(),
+    status: text('status').notNull(),
+    result: text('result'),
+    instructor: text('instructor'),
+    evaluator: text('evaluator'),
+    remarks: text('remarks'),
+    sourceDocumentId: uuid('source_document_id').references(() => documents.id),
+    importId: uuid('import_id').references(() => trainingEventImports.id),
+    version: integer('version').notNull().default(1),
+    ledgerIndex: bigint('ledger_index', { mode: 'number' }),
+    blockchainHash: text('blockchain_hash'),
+    createdBy: uuid('created_by').references(() => users.id),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('training_events_org_date_idx').on(t.organizationId, t.eventDate),
+    index('training_events_org_status_idx').on(t.organizationId, t.status),
+  ],
+);
+
+/** Viewers see only the events assigned to them (DESIGN.md §4). */
+export const trainingEventAssignments = pgTable(
+  'training_event_assignments',
+  {
+    trainingEventId: uuid('training_event_id')
+      .notNull()
+      .references(() => trainingEvents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    assignedBy: uuid('assigned_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trainingEventId, t.userId] }),
+    index('training_event_assignments_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,113 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocument } from '../../test/factories';
+import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
+import { download, organizationWithRoles, pdfText } from './test-helpers';
+
+describe.each(DRIVERS)('checklist export (%s)', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.app.close());
+
+  /** An organization whose 1-03 is answered in full, with one document attached. */
+  async function answered() {
+    const org = await organizationWithRoles(server);
+    const document = await createDocument(server.db, org.organization.id);
+    await org.clients.admin.patch('/api/checklist/1-03', {
+      revision: 0,
+      status: 'non-compliant',
+      comments: 'Evaluator roster reviewed on site — Zürich satellite included.',
+      findings: 'Two checks exceeded 7 calendar days in March.',
+    });
+    await org.clients.admin.post('/api/checklist/1-03/evidence', { documentId: document.id });
+    await org.clients.admin.patch('/api/checklist/7-07', { revision: 0, status: 'compliant' });
+    return { ...org, document };
+  }
+
+  it('exports the whole checklist as a PDF with responses, evidence and the generation time', async () => {
+    const { clients, organization, document } = await answered();
+    const before = Date.now();
+    const res = await download(server, clients.auditor, '/api/checklist/export?format=pdf');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="part142-checklist-\d{8}T\d{4}Z\.pdf"$/,
+    );
+    expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const text = (await pdfText(res.bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('Part 142 Compliance Checklist');
+    expect(text).toContain(organization.name);
+    const stamp = new Date(before).toISOString().slice(0, 10);
+    expect(text).toMatch(new RegExp(`Generated ${stamp} \\d\\d:\\d\\d UTC by Auditor Tester`));
+    expect(text).toContain('1 compliant');
+    expect(text).toContain('1-03 Non-compliant');
+    expect(text).toContain('Zürich satellite included');
+    expect(text).toContain('Two checks exceeded 7 calendar days in March.');
+    expect(text).toContain(`Evidence: ${document.originalName}`);
+    expect(text).toContain('14 CFR 142.13(b); FAA Order 8900.1 V3 C54 S2 P3-4355');
+    expect(text).toContain('10-20 Pending');
+    expect(text).toMatch(/page 1 of \d+/);
+  });
+
+  it('exports an Excel workbook with one row per item, the evidence and a summary', async () => {
+    const { clients, document } = await answered();
+    const res = await download(server, clients.instructor, '/api/checklist/export?format=xlsx');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Checklist')!;
+    expect(sheet.rowCount).toBe(201);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Area',
+      'Item Number',
+      'Description',
+      'Reference',
+      'Status',
+      'Comments',
+      'Findings',
+      'Evidence',
+      'Last Updated',
+      'Updated By',
+    ]);
+    const row = sheet.getRow(4);
+    expect(row.getCell(2).value).toBe('1-03');
+    expect(row.getCell(5).value).toBe('Non-compliant');
+    expect(row.getCell(7).value).toBe('Two checks exceeded 7 calendar days in March.');
+    expect(row.getCell(8).value).toBe(document.originalName);
+    expect(book.getWorksheet('Evidence')!.getRow(2).getCell(3).value).toBe(document.id);
+    const summary = book.getWorksheet('Summary')!;
+    const lines = summary.getColumn(1).values.map(String);
+    expect(lines).toContain('All areas');
+    expect(
+      lines.some((l) => /^Generated: \d{4}-\d\d-\d\d \d\d:\d\d UTC by Instructor Tester$/.test(l)),
+    ).toBe(true);
+  });
+
+  it('exports CSV, refuses Viewers and unknown formats', async () => {
+    const { clients } = await answered();
+    const csv = await download(server, clients.admin, '/api/checklist/export?format=csv');
+    expect(csv.status).toBe(200);
+    const lines = csv.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(201);
+    expect(lines[0]).toBe(
+      '"Area","Item Number","Description","Reference","Status","Comments","Findings","Evidence","Last Updated","Updated By"',
+    );
+    expect(
+      (await download(server, clients.viewer, '/api/checklist/export?format=pdf')).status,
+    ).toBe(403);
+    const bad = await clients.admin.get('/api/checklist/export?format=docx');
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toContain('Format must be pdf, xlsx or csv');
+  });
+});

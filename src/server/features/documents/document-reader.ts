@@ -1,0 +1,46 @@
+import type {
+  Correction,
+  DocumentKind,
+  ExtractedFieldCandidate,
+  OcrPool,
+  ReadResult,
+} from './reading/types';
+
+/**
+ * What the processing job needs from the readers and the extractor. The job depends on this
+ * interface only, so tests and the benchmark can put any reader behind it.
+ */
+export interface DocumentReader {
+  read(
+    filePath: string,
+    kind: DocumentKind,
+    options: { signal?: AbortSignal },
+  ): Promise<ReadResult>;
+  extract(
+    read: ReadResult,
+    corrections: Correction[],
+  ): ExtractedFieldCandidate[] | Promise<ExtractedFieldCandidate[]>;
+}
+
+const loadModules = () =>
+  Promise.all([import('./reading/read-document'), import('./extraction/extract-fields')]);
+
+/**
+ * The real readers (pdfjs, tesseract.js through `ocr`, exceljs, csv-parse, mammoth) and extractor.
+ * They load on first use (about 140 MB of modules), so processes that serve only requests never
+ * pay for them.
+ */
+export function createDocumentReader(ocr: OcrPool): DocumentReader {
+  let modules: ReturnType<typeof loadModules> | undefined;
+  const load = () => (modules ??= loadModules());
+  return {
+    async read(filePath, kind, { signal }) {
+      const [{ readDocument }] = await load();
+      return readDocument(filePath, kind, { ocr, signal });
+    },
+    async extract(read, corrections) {
+      const [, { extractFields }] = await load();
+      return extractFields(read, corrections);
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import type { Box, FieldName } from '../reading/types';
+import { looksLikeCityLine } from './address';
+import { normaliseLabel, sectionOf, type LabelTarget, type Section } from './labels';
+import { labelAt, overlapX, type LabelHit, type Lexicon, type Row, type Span } from './layout';
+import { parseValue, type ParsedValue } from './values';
+
+/** How a value was tied to its label; each has its own prior in the confidence model. */
+export type Relation =
+  'inline' | 'inline-nosep' | 'right' | 'below' | 'above' | 'prose' | 'derived' | 'table';
+
+export interface Candidate {
+  field: FieldName;
+  value: string;
+  page: number;
+  box?: Box;
+  label?: string;
+  relation: Relation;
+  labelStrength: number;
+  genericLabel: boolean;
+  validity: number;
+  ocrConfidence: number;
+  /** Rows between label and value (below/above), 0 otherwise. */
+  distance: number;
+  /** OCR words corrected toward the vocabulary to read the value. */
+  corrected?: number;
+}
+
+const NAME_FIELDS: FieldName[] = ['studentName', 'instructorName'];
+
+/** Under an instructor heading, "Name" is the instructor and their numbers are not the student's. */
+function resolveTargets(targets: LabelTarget[], section: Section, label: string): FieldName[] {
+  const fields = targets.filter((t): t is FieldName => t !== 'other');
+  if (section !== 'instructor') return fields;
+  const plainName = /^(name|full name)$/.test(normaliseLabel(label));
+  return fields.flatMap((f): FieldName[] => {
+    if (f === 'studentName') return plainName ? ['instructorName'] : [];
+    if (f === 'licenseNumber' || f === 'certificateType' || f === 'dateOfBirth' || f === 'address')
+      return [];
+    return [f];
+  });
+}
+
+/** Sections by row: a heading row sets the section until the next heading. */
+export function sectionsOf(rows: Row[]): Map<Row, Section> {
+  const sections = new Map<Row, Section>();
+  let current: Section;
+  let page = 0;
+  for (const row of rows) {
+    if (row.page !== page) [current, page] = [undefined, row.page];
+    if (row.spans.length === 1) {
+      const heading = sectionOf(normaliseLabel(row.spans[0]!.text));
+      if (heading !== null) current = heading;
+    }
+    sections.set(row, current);
+  }
+  return sections;
+}
+
+/** A span may hold a value unless it is a label itself — or a label-like value that fits. */
+function valueSpan(span: Span, field: FieldName, lexicon: Lexicon): ParsedValue | undefined {
+  const asLabel = labelAt(span.text, lexicon);
+  const parsed = parseValue(field, span.text, span.confidence < 1);
+  if (!asLabel || !parsed) return parsed;
+  if (asLabel.separator === ':') return undefined;
+  if (asLabel.value === '') {
+    // "Flight Instructor" under "Certificate Type" is a value; "Certificate No." beside
+    // "Student Name" in a header row is the next column's label.
+    return field === 'certificateType' || field === 'eventType' ? parsed : undefined;
+  }
+  // "Airline Transport Pilot" starts like the label "Airline" but is a certificate grade: a
+  // span is a label-and-value pair only when its rest reads as one of the label's fields.
+  const pair = asLabel.entry.targets.some((t) => t !== 'other' && parseValue(t, asLabel.value));
+  return pair || parsed.validity < 0.7 ? undefined : parsed;
+}
+
+/** The value written under (or over) a label: the nearest span in its column, a few lines away at most. */
+function spanBelow(
+  rows: Row[],
+  at: number,
+  anchor: Span,
+  direction: 1 | -1,
+): { span: Span; distance: number } | undefined {
+  const origin = rows[at]!;
+  for (let step = 1; step <= 4; step++) {
+    const row = rows[at + direction * step];
+    if (!row || row.page !== origin.page) return undefined;
+    if (!anchor.box || origin.height <= 0) {
+      // No boxes (Word files, spreadsheets): the value is the cell in the same position below.
+      if (step > 1) return undefined;
+      const same =
+        row.spans[origin.spans.indexOf(anchor)] ??
+        (row.spans.length === 1 ? row.spans[0] : undefined);
+      return same ? { span: same, distance: step } : undefined;
+    }
+    const a = anchor.box;
+    const edge = row.spans[0]?.box;
+    if (edge) {
+      const gap = direction === 1 ? edge.y0 - a.y1 : a.y0 - edge.y1;
+      if (gap > origin.height * 3) return undefined;
+    }
+    const found = row.spans.find((s) => s.box && overlapX(a, s.box) > 0.3);
+    if (found) return { span: found, distance: step };
+  }
+  return undefined;
+}
+
+function base(hit: LabelHit, field: FieldName, section: Section) {
+  return {
+    field,
+    page: hit.row.page,
+    label: hit.label,
+    labelStrength: hit.strength,
+    // Under a heading, a one-word label such as "Name" is no longer ambiguous.
+    genericLabel: hit.entry.generic && section === undefined,
+  };
+}
+
+/** Candidates for every labelled value: on the same line, in the next column, below or above. */
+export function labelledCandidates(rows: Row[], hits: LabelHit[], lexicon: Lexicon): Candidate[] {
+  const sections = sectionsOf(rows);
+  const rowIndex = new Map(rows.map((r, i) => [r, i]));
+  const out: Candidate[] = [];
+  for (const hit of hits) {
+    const section = sections.get(hit.row);
+    const fields = resolveTargets(hit.entry.targets, section, hit.label);
+    const at = rowIndex.get(hit.row)!;
+    for (const field of fields) {
+      if (hit.value !== '') {
+        const parsed = parseValue(field, hit.value, hit.span.confidence < 1);
+        if (!parsed) continue;
+        const c: Candidate = {
+          ...base(hit, field, section),
+          value: parsed.value,
+          box: hit.span.box,
+          relation: hit.separator === ':' ? 'inline' : 'inline-nosep',
+          validity: parsed.validity,
+          corrected: parsed.corrected,
+          ocrConfidence: hit.span.confidence,
+          distance: 0,
+        };
+        out.push(field === 'address' ? continueAddress(c, rows, at, hit.span, hit.value) : c);
+        continue;
+      }
+      const right = hit.endsSpan ? hit.row.spans[hit.spanIndex + 1] : undefined;
+      const placements: { span: Span; relation: Relation; distance: number; rowAt: number }[] = [];
+      if (right) placements.push({ span: right, relation: 'right', distance: 0, rowAt: at });
+      const below = spanBelow(rows, at, hit.span, 1);
+      if (below) placements.push({ ...below, relation: 'below', rowAt: at + below.distance });
+      if (NAME_FIELDS.includes(field)) {
+        const above = spanBelow(rows, at, hit.span, -1);
+        if (above) placements.push({ ...above, relation: 'above', rowAt: at - above.distance });
+      }
+      for (const placement of placements) {
+        const parsed = valueSpan(placement.span, field, lexicon);
+        if (!parsed) continue;
+        const c: Candidate = {
+          ...base(hit, field, section),
+          value: parsed.value,
+          box: placement.span.box,
+          relation: placement.relation,
+          validity: parsed.validity,
+          corrected: parsed.corrected,
+          ocrConfidence: placement.span.confidence,
+          distance: placement.distance,
+        };
+        out.push(
+          field === 'address'
+            ? continueAddress(c, rows, placement.rowAt, placement.span, placement.span.text)
+            : c,
+        );
+        // The nearest placement that reads as a value wins; do not also offer farther ones.
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** "Address: 1234 Maple Ave" with "Springfield, IL 62704" on the next line is one address. */
+function continueAddress(
+  c: Candidate,
+  rows: Row[],
+  at: number,
+  span: Span,
+  text: string,
+): Candidate {
+  if (c.validity >= 1 || looksLikeCityLine(text)) return c;
+  const next = rows[at + 1];
+  if (!next || next.page !== rows[at]!.page) return c;
+  const follow =
+    next.spans.find(
+      (s) =>
+        s.box &&
+        span.box &&
+        s.box.x0 < span.box.x1 &&
+        s.box.x1 > span.box.x0 - 5 &&
+        looksLikeCityLine(s.text),
+    ) ?? next.spans.find((s) => looksLikeCityLine(s.text) && !s.box);
+  if (!follow) return c;
+  const joined = parseValue('address', `${text}, ${follow.text}`);
+  if (!joined || joined.validity <= c.validity) return c;
+  return {
+    ...c,
+    value: joined.value,
+    validity: joined.validity,
+    ocrConfidence: Math.min(c.ocrConfidence, follow.confidence),
+  };
+}

@@ -1,0 +1,331 @@
+import { describe, expect, it } from 'vitest';
+import { buildLines, pageTextOf } from '../reading/lines';
+import type { Correction, ExtractedFieldCandidate, PageText, ReadResult } from '../reading/types';
+import { extractFields, mapTableColumns } from './extract-fields';
+
+/** A page typed as lines; tabs (or 3+ spaces) separate form columns, as the readers emit them. */
+function typed(...lines: string[]): ReadResult {
+  const page: PageText = {
+    page: 1,
+    text: lines.join('\n'),
+    lines: lines.map((text) => ({ text, confidence: 1 })),
+    source: 'docx',
+  };
+  return { pages: [page], tables: [] };
+}
+
+/** A page of positioned text ([text, x, y] in points, 11 pt), grouped into lines like a PDF. */
+function placed(items: [string, number, number][], confidence = 1): ReadResult {
+  const lines = buildLines(
+    items.map(([text, x, y]) => ({
+      text,
+      box: { x0: x, y0: y, x1: x + text.length * 5.5, y1: y + 11 },
+      confidence,
+    })),
+    1.1,
+  );
+  return { pages: [{ page: 1, text: pageTextOf(lines), lines, source: 'text-layer' }], tables: [] };
+}
+
+const values = (fields: ExtractedFieldCandidate[]) =>
+  Object.fromEntries(fields.map((f) => [f.fieldName, f.value]));
+const extract = (read: ReadResult, corrections: Correction[] = []) =>
+  values(extractFields(read, corrections));
+
+describe('label wordings', () => {
+  it.each([
+    ['Student Name: Jordan Ellis', 'studentName', 'Jordan Ellis'],
+    ['Trainee: JORDAN ELLIS', 'studentName', 'Jordan Ellis'],
+    ['Applicant Name: Ellis, Jordan A.', 'studentName', 'Jordan A. Ellis'],
+    ['Pilot: Kwame Osei', 'studentName', 'Kwame Osei'],
+    ["Name: O'BRIEN, MAYA", 'studentName', "Maya O'Brien"],
+    ['Crewmember: Clara McAllister', 'studentName', 'Clara McAllister'],
+    ['Certificate No.: 3456789', 'licenseNumber', '3456789'],
+    ['Cert # 3456789', 'licenseNumber', '3456789'],
+    ['Licence Number: 34567890', 'licenseNumber', '34567890'],
+    ['Airman Certificate #: 2345678901', 'licenseNumber', '2345678901'],
+    ['Pilot Certificate No. 345 6789', 'licenseNumber', '3456789'],
+    ['DOB: 14 March 1990', 'dateOfBirth', '1990-03-14'],
+    ['Date of Birth: 03/14/90', 'dateOfBirth', '1990-03-14'],
+    ['Birth Date: 1990-03-14', 'dateOfBirth', '1990-03-14'],
+    ['CFI: Sam Cole', 'instructorName', 'Sam Cole'],
+    ['Evaluator: Priya Patel', 'instructorName', 'Priya Patel'],
+    ['Check Airman: Owen Hughes', 'instructorName', 'Owen Hughes'],
+    [
+      'Curriculum: Citation CJ3 Initial Pilot Training',
+      'courseName',
+      'Citation CJ3 Initial Pilot Training',
+    ],
+    [
+      'Training Program: King Air 350 Recurrent Course',
+      'courseName',
+      'King Air 350 Recurrent Course',
+    ],
+    ['Completion Date: March 3, 2024', 'trainingDate', '2024-03-03'],
+    ['Date of Training: 03-MAR-2024', 'trainingDate', '2024-03-03'],
+    ['Date: 3/3/2024', 'trainingDate', '2024-03-03'],
+    ['Type of Training: RECURRENT', 'eventType', 'Recurrent'],
+    ['Event Type: Proficiency Check', 'eventType', 'Proficiency Check'],
+    ['Check Type: upgrade', 'eventType', 'Upgrade'],
+    ['Certificate Type: ATP - AMEL', 'certificateType', 'Airline Transport Pilot'],
+    ['Grade of Certificate: Commercial', 'certificateType', 'Commercial Pilot'],
+    ['Certificate Held: CFI', 'certificateType', 'Flight Instructor'],
+    [
+      'Address: 1234 Maple Ave, Springfield, IL 62704',
+      'address',
+      '1234 Maple Ave, Springfield, IL 62704',
+    ],
+    [
+      'Mailing Address: 55 Oak Street Salt Lake City UT 84101',
+      'address',
+      '55 Oak Street, Salt Lake City, UT 84101',
+    ],
+  ])('%s', (line, field, expected) => {
+    expect(extract(typed(line))[field]).toBe(expected);
+  });
+
+  it('forgives OCR slips in long labels', () => {
+    expect(extract(typed('Studemt Name: Jordan Ellis', 'Date of Birh: 03/14/1990'))).toMatchObject({
+      studentName: 'Jordan Ellis',
+      dateOfBirth: '1990-03-14',
+    });
+  });
+
+  it('does not take the instructor certificate number or other dates for the student', () => {
+    const fields = extract(
+      typed(
+        'Instructor Certificate No.: 9876543',
+        'Expiration Date: 01/01/2026',
+        'Record No.: TR-2024-0183',
+      ),
+    );
+    expect(fields.licenseNumber).toBeUndefined();
+    expect(fields.trainingDate).toBeUndefined();
+  });
+});
+
+describe('layouts', () => {
+  it('reads several labelled values typed on one line', () => {
+    expect(
+      extract(typed('Certificate No.: 3456789 Date of Birth: 03/14/1990 Instructor: Sam Cole')),
+    ).toMatchObject({
+      licenseNumber: '3456789',
+      dateOfBirth: '1990-03-14',
+      instructorName: 'Sam Cole',
+    });
+  });
+
+  it('reads values across a wide gap, without colons', () => {
+    const read = placed([
+      ['Trainee', 60, 100],
+      ['Jordan Ellis', 220, 100],
+      ['Cert #', 60, 125],
+      ['3456789', 220, 125],
+      ['Completion Date', 60, 150],
+      ['April 9, 2023', 220, 150],
+    ]);
+    expect(extract(read)).toMatchObject({
+      studentName: 'Jordan Ellis',
+      licenseNumber: '3456789',
+      trainingDate: '2023-04-09',
+    });
+  });
+
+  it('reads values below their labels in a grid, column by column', () => {
+    const read = placed([
+      ['Student', 60, 100],
+      ['Certificate No.', 250, 100],
+      ['Date', 380, 100],
+      ['Jordan Ellis', 60, 114],
+      ['3456789', 250, 114],
+      ['06/30/2022', 380, 114],
+    ]);
+    expect(extract(read)).toMatchObject({
+      studentName: 'Jordan Ellis',
+      licenseNumber: '3456789',
+      trainingDate: '2022-06-30',
+    });
+  });
+
+  it('joins an address written over two lines', () => {
+    const read = placed([
+      ['Address', 60, 100],
+      ['1234 Maple Ave, Apt 4B', 64, 116],
+      ['Springfield, IL 62704', 64, 130],
+    ]);
+    expect(extract(read).address).toBe('1234 Maple Ave, Apt 4B, Springfield, IL 62704');
+  });
+
+  it('reads a signature block with the name above the role', () => {
+    const read = placed([
+      ['Sam Cole', 100, 500],
+      ['Instructor', 110, 530],
+      ['Dana Reyes', 400, 500],
+      ['Director of Training', 390, 530],
+    ]);
+    expect(extract(read).instructorName).toBe('Sam Cole');
+  });
+
+  it('assigns a plain "Name" under an instructor heading to the instructor', () => {
+    const fields = extract(
+      typed(
+        'STUDENT INFORMATION',
+        'Name: Jordan Ellis',
+        'Certificate No.: 3456789',
+        'INSTRUCTOR INFORMATION',
+        'Name: Sam Cole',
+        'Certificate No.: 9876543',
+      ),
+    );
+    expect(fields).toMatchObject({
+      studentName: 'Jordan Ellis',
+      instructorName: 'Sam Cole',
+      licenseNumber: '3456789',
+    });
+  });
+
+  it('reads a completion certificate written as sentences', () => {
+    const fields = extract(
+      typed(
+        'Certificate of Completion',
+        'This is to certify that',
+        'JORDAN A. ELLIS',
+        'Commercial Pilot Certificate No. 3456789',
+        'has successfully completed the',
+        'Phenom 300 Initial Pilot Training',
+        'conducted under 14 CFR Part 142 on September 12, 2024',
+      ),
+    );
+    expect(fields).toMatchObject({
+      studentName: 'Jordan A. Ellis',
+      licenseNumber: '3456789',
+      certificateType: 'Commercial Pilot',
+      courseName: 'Phenom 300 Initial Pilot Training',
+      trainingDate: '2024-09-12',
+      eventType: 'Initial',
+    });
+  });
+});
+
+describe('confidence', () => {
+  it('stays between 0 and 1 and is lower for shaky OCR than for a text layer', () => {
+    const sharp = extractFields(
+      placed([
+        ['Student Name:', 60, 100],
+        ['Jordan Ellis', 200, 100],
+      ]),
+      [],
+    );
+    const shaky = extractFields(
+      placed(
+        [
+          ['Student Name:', 60, 100],
+          ['Jordan Ellis', 200, 100],
+        ],
+        0.55,
+      ),
+      [],
+    );
+    expect(sharp[0]!.confidence).toBeGreaterThan(shaky[0]!.confidence);
+    for (const f of [...sharp, ...shaky]) {
+      expect(f.confidence).toBeGreaterThanOrEqual(0);
+      expect(f.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('reports the page and the label each value came from', () => {
+    const [field] = extractFields(typed('Trainee Name: Jordan Ellis'), []);
+    expect(field).toMatchObject({ fieldName: 'studentName', page: 1, label: 'Trainee Name' });
+  });
+});
+
+describe('corrections', () => {
+  it('learns a label the organization uses for a field', () => {
+    const read = typed('Crew ID: 3456789');
+    expect(extract(read).licenseNumber).toBeUndefined();
+    const learned: Correction[] = [
+      {
+        fieldName: 'licenseNumber',
+        extractedValue: '',
+        validatedValue: '1111111',
+        label: 'Crew ID',
+      },
+    ];
+    expect(extract(read, learned).licenseNumber).toBe('3456789');
+  });
+
+  it('stops reading a label the organization said holds something else', () => {
+    const read = typed('Program: Spring 2024 Cohort');
+    expect(extract(read).courseName).toBe('Spring 2024 Cohort');
+    const learned: Correction[] = [
+      {
+        fieldName: 'courseName',
+        extractedValue: 'Fall Cohort',
+        validatedValue: '',
+        label: 'Program',
+      },
+    ];
+    expect(extract(read, learned).courseName).toBeUndefined();
+  });
+
+  it('fixes a value the organization corrected before', () => {
+    const corrections: Correction[] = [
+      {
+        fieldName: 'courseName',
+        extractedValue: 'CJ3 INIT',
+        validatedValue: 'Citation CJ3 Initial Pilot Training',
+      },
+    ];
+    expect(extract(typed('Course: CJ3 INIT'), corrections).courseName).toBe(
+      'Citation CJ3 Initial Pilot Training',
+    );
+  });
+});
+
+describe('spreadsheets', () => {
+  it('proposes a column mapping and a candidate record per row', () => {
+    const mapping = mapTableColumns({
+      name: 'records.csv',
+      page: 1,
+      header: [
+        'First Name',
+        'Last Name',
+        'Cert #',
+        'Curriculum',
+        'Completion Date',
+        'Hours',
+        'Remarks',
+      ],
+      rows: [
+        ['Jordan', 'Ellis', '3456789', 'King Air 350 Recurrent', '03/14/2024', '12.5', 'ok'],
+        ['Avery', 'Navarro', '2345678', 'Citation CJ3 Initial', '2024-05-01', '20', ''],
+      ],
+    });
+    expect(mapping.columns.map((c) => [c.fieldName, c.columns])).toEqual([
+      ['studentName', [0, 1]],
+      ['licenseNumber', [2]],
+      ['courseName', [3]],
+      ['trainingDate', [4]],
+    ]);
+    expect(values(mapping.records[1]!.fields)).toEqual({
+      studentName: 'Avery Navarro',
+      licenseNumber: '2345678',
+      courseName: 'Citation CJ3 Initial',
+      trainingDate: '2024-05-01',
+    });
+    for (const c of mapping.columns) expect(c.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('maps a column with an unknown header by its content', () => {
+    const mapping = mapTableColumns({
+      name: 'x',
+      page: 1,
+      header: ['Pilot', 'When'],
+      rows: [
+        ['Jordan Ellis', '2024-01-02'],
+        ['Avery Navarro', '2024-02-03'],
+      ],
+    });
+    expect(mapping.columns.map((c) => c.fieldName)).toEqual(['studentName', 'trainingDate']);
+  });
+});

@@ -1,0 +1,105 @@
+import type { FieldName } from '../reading/types';
+import type { Candidate } from './candidates';
+import { parseDate } from './dates';
+import type { Row } from './layout';
+import { parseCertificateNumber, parseCertificateType, parseName, parseValue } from './values';
+
+/**
+ * Completion certificates are written as sentences, not forms: "This is to certify that JORDAN
+ * ELLIS has successfully completed the Citation CJ3 Initial Pilot Training on March 3, 2024".
+ */
+const RECIPIENT =
+  /(?<!\b(?:I|we)\s+)\b(?:certif(?:y|ies)\s+that|awarded\s+to|presented\s+to|issued\s+to|recogni[sz]es)\b[:,]?\s*(.*)$/i;
+const RECIPIENT_END = /\s+(?:has|having|who|did|is|for)\b.*$/i;
+const COMPLETED =
+  /\b(?:has|having|who\s+has)\s+(?:been\s+)?(?:successfully\s+|satisfactorily\s+)*(?:completed|finished|passed)\b\s*(?:all\s+)?(?:the\s+)?(?:requirements\s+(?:of|for)\s+(?:the\s+)?)?(.*)$/i;
+const COURSE_END =
+  /\s+(?:on|at|in\s+accordance|conducted|this|as|under|given|administered)\b.*$|[.,;]\s*$/i;
+const HELD_CERTIFICATE =
+  /\b(airline transport pilot|atp|commercial pilot|private pilot|flight instructor)\s+certificate\s*(?:no\.?|number|#)\s*[:.]?\s*([A-Z]?\d[\d -]{5,12}\d)/i;
+
+function rowText(row: Row) {
+  return row.spans.map((s) => s.text).join(' ');
+}
+
+function rowConfidence(row: Row) {
+  return Math.min(...row.spans.map((s) => s.confidence));
+}
+
+function candidate(
+  field: FieldName,
+  value: string,
+  validity: number,
+  row: Row,
+  distance = 0,
+): Candidate {
+  return {
+    field,
+    value,
+    validity,
+    page: row.page,
+    box: row.spans[0]?.box,
+    relation: 'prose',
+    labelStrength: 1,
+    genericLabel: false,
+    ocrConfidence: rowConfidence(row),
+    distance,
+  };
+}
+
+/** The text after a phrase, or the next line when the phrase ends its line. */
+function followOn(rows: Row[], i: number, rest: string): { text: string; row: Row } | undefined {
+  if (rest.trim()) return { text: rest.trim(), row: rows[i]! };
+  const next = rows[i + 1];
+  if (!next || next.page !== rows[i]!.page) return undefined;
+  return { text: rowText(next), row: next };
+}
+
+export function proseCandidates(rows: Row[]): Candidate[] {
+  const out: Candidate[] = [];
+  rows.forEach((row, i) => {
+    const text = rowText(row);
+    const recipient = RECIPIENT.exec(text);
+    if (recipient) {
+      const found = followOn(rows, i, recipient[1]!);
+      const name = found && parseName(found.text.replace(RECIPIENT_END, ''));
+      if (found && name) out.push(candidate('studentName', name.value, name.validity, found.row));
+    }
+    const completed = COMPLETED.exec(text);
+    if (completed) {
+      const found = followOn(rows, i, completed[1]!.replace(/^(?:the|a|an)\b\s*/i, ''));
+      if (found) {
+        const course = parseValue(
+          'courseName',
+          found.text.replace(COURSE_END, ''),
+          rowConfidence(found.row) < 1,
+        );
+        if (course)
+          out.push({
+            ...candidate('courseName', course.value, course.validity, found.row),
+            corrected: course.corrected,
+          });
+        // The completion date is written within the next few lines of the sentence.
+        for (let j = rows.indexOf(found.row); j <= i + 3 && j < rows.length; j++) {
+          if (rows[j]!.page !== row.page) break;
+          const date = parseDate(rowText(rows[j]!), 'event');
+          if (date) {
+            out.push(
+              candidate('trainingDate', date.iso, date.ambiguous ? 0.8 : 1, rows[j]!, j - i),
+            );
+            break;
+          }
+        }
+      }
+    }
+    // Within one span: a stray mark in the next column must not extend the number.
+    const held = row.spans.map((s) => HELD_CERTIFICATE.exec(s.text)).find(Boolean);
+    if (held) {
+      const type = parseCertificateType(held[1]!);
+      const number = parseCertificateNumber(held[2]!);
+      if (type) out.push(candidate('certificateType', type.value, type.validity, row));
+      if (number) out.push(candidate('licenseNumber', number.value, number.validity, row));
+    }
+  });
+  return out;
+}

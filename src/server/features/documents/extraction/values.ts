@@ -1,0 +1,198 @@
+import type { FieldName } from '../reading/types';
+import { parseAddress } from './address';
+import { parseDate } from './dates';
+import { LABEL_WORDS } from './labels';
+import { correctWords } from './vocabulary';
+
+/** A value read for a field: normalised, with how well it fits the field's format (0–1). */
+export interface ParsedValue {
+  value: string;
+  validity: number;
+  /** Words of an OCR reading that were corrected toward the vocabulary. */
+  corrected?: number;
+}
+
+const HONORIFICS = /^(mr|mrs|ms|miss|dr|capt|captain|first officer|fo)\.?\s+/i;
+const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
+
+function titleCase(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/(^|[-'’])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase())
+    .replace(/^Mc(\p{L})/u, (_, c: string) => 'Mc' + c.toUpperCase());
+}
+
+/** Person names: "ELLIS, JORDAN A." and "Jordan A. Ellis" both become "Jordan A. Ellis". */
+export function parseName(text: string): ParsedValue | undefined {
+  let t = text
+    // OCR reads O as 0 and l as 1 inside names ("0'Brien", "Sofia 0. Novak").
+    .replace(/(^|[\s,])0(?=['’.\p{L}])/gu, '$1O')
+    .replace(/(?<=\p{L})0(?=\p{L})/gu, 'o')
+    .replace(/(?<=\p{L})1(?=\p{L})/gu, 'l')
+    .replace(/[“”"_|]/g, ' ')
+    .replace(HONORIFICS, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  t = t.replace(/[.,;:]+$/, (m) => (m.startsWith('.') && /\b\p{Lu}\.$/u.test(t) ? '.' : ''));
+  const comma = /^([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s*,\s*([\p{L}'’.\s-]+)$/u.exec(t);
+  if (comma && !SUFFIXES.has(comma[2]!.toLowerCase().replace('.', '').trim())) {
+    t = `${comma[2]!.trim()} ${comma[1]!.trim()}`;
+  }
+  const tokens = t.split(' ').filter(Boolean);
+  const kept: string[] = [];
+  for (const token of tokens) {
+    const bare = token.toLowerCase().replace(/[^\p{L}]/gu, '');
+    if (kept.length >= 2 && LABEL_WORDS.has(bare)) break;
+    kept.push(token);
+    if (kept.length === 4) break;
+  }
+  const leftover = tokens.length - kept.length;
+  if (kept.length < 2) return undefined;
+  const wordsOk = kept.every((w) => /^\p{L}[\p{L}'’-]*\.?$/u.test(w));
+  if (!wordsOk) return undefined;
+  if (kept.some((w) => LABEL_WORDS.has(w.toLowerCase().replace(/[^\p{L}]/gu, '')))) {
+    return { value: kept.join(' '), validity: 0.2 };
+  }
+  const upper = kept.every((w) => w === w.toUpperCase());
+  const lower = kept.every((w) => w === w.toLowerCase());
+  const value = kept
+    .map((w) => (upper || lower || w.length > 2 ? titleCaseIfNeeded(w, upper || lower) : w))
+    .join(' ')
+    .replace(/\b(\p{Lu})(?=\s)/u, '$1.');
+  const initialsOnly = kept.filter((w) => w.replace('.', '').length > 1).length < 2;
+  let validity = leftover > 0 ? 0.6 : 1;
+  // People write names capitalised; an all-lowercase run is a phrase, not a name.
+  if (lower) return undefined;
+  if (initialsOnly) validity = Math.min(validity, 0.4);
+  return { value, validity };
+}
+
+function titleCaseIfNeeded(word: string, force: boolean) {
+  return force || word === word.toUpperCase() || word === word.toLowerCase()
+    ? titleCase(word)
+    : word;
+}
+
+/** FAA airman certificate numbers: 7 to 10 digits (older ones may carry a letter prefix). */
+export function parseCertificateNumber(text: string): ParsedValue | undefined {
+  const t = text.replace(/^\s*(no\.?|number|num|#)\s*[:.]?\s*/i, '').trim();
+  const m = /^([A-Za-z]{0,2})\s*([0-9OoIlSB|][0-9OoIlSB| -]{4,14}[0-9OoIlSB|])/.exec(t);
+  if (!m) return undefined;
+  const prefix = m[1]!.toUpperCase();
+  const raw = m[2]!.replace(/[ -]/g, '');
+  const digits = raw
+    .replace(/[Oo]/g, '0')
+    .replace(/[Il|]/g, '1')
+    .replace(/S/g, '5')
+    .replace(/B/g, '8');
+  if (!/^\d+$/.test(digits)) return undefined;
+  const fixed = digits !== raw;
+  const realDigits = raw.replace(/\D/g, '').length;
+  if (realDigits < raw.length * 0.7) return undefined;
+  const value = prefix + digits;
+  const lengthOk = digits.length >= 7 && digits.length <= 10;
+  let validity = lengthOk ? (prefix ? 0.7 : 1) : 0.3;
+  if (fixed) validity *= 0.8;
+  if (/[ -]/.test(m[2]!)) validity *= 0.9;
+  return { value, validity };
+}
+
+const CERTIFICATE_TYPES: [RegExp, string][] = [
+  [/\b(airline transport(?: pilot)?|a\.?t\.?p\.?)\b/i, 'Airline Transport Pilot'],
+  [/\b(commercial(?: pilot)?|comm)\b/i, 'Commercial Pilot'],
+  [/\b(private(?: pilot)?|ppl)\b/i, 'Private Pilot'],
+  [/\b(flight instructor|c\.?f\.?i\.?i?|m\.?e\.?i\.?)\b/i, 'Flight Instructor'],
+  [/\bground instructor\b/i, 'Ground Instructor'],
+  [/\bstudent(?: pilot)?\b/i, 'Student Pilot'],
+  [/\bsport(?: pilot)?\b/i, 'Sport Pilot'],
+  [/\brecreational(?: pilot)?\b/i, 'Recreational Pilot'],
+  [/\bflight engineer\b/i, 'Flight Engineer'],
+  [/\bremote pilot\b/i, 'Remote Pilot'],
+];
+
+/** The certificate grade mentioned first; ratings after it ("— Airplane Multiengine Land") go. */
+export function parseCertificateType(text: string): ParsedValue | undefined {
+  let best: { index: number; value: string } | undefined;
+  for (const [re, value] of CERTIFICATE_TYPES) {
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.index)) best = { index: m.index, value };
+  }
+  if (!best) return undefined;
+  return { value: best.value, validity: best.index < 3 ? 1 : 0.7 };
+}
+
+const EVENT_TYPES: [RegExp, string][] = [
+  [/\binitial\b/i, 'Initial'],
+  [/\brecurrent\b/i, 'Recurrent'],
+  [/\bupgrade\b/i, 'Upgrade'],
+  [/\btransition\b/i, 'Transition'],
+  [/\brequalification\b|\brequal\b/i, 'Requalification'],
+  [/\bdifferences\b/i, 'Differences'],
+  [/\bproficiency(?: check)?\b|\bp\.?c\.? check\b/i, 'Proficiency Check'],
+  [/\bpractical test\b|\bcheckride\b/i, 'Practical Test'],
+];
+
+export function parseEventType(text: string): ParsedValue | undefined {
+  let best: { index: number; value: string } | undefined;
+  for (const [re, value] of EVENT_TYPES) {
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.index)) best = { index: m.index, value };
+  }
+  if (!best) return undefined;
+  return { value: best.value, validity: best.index < 3 ? 1 : 0.7 };
+}
+
+const COURSE_WORDS =
+  /\b(training|course|curriculum|program|school|initial|recurrent|upgrade|transition|pilot|ground|simulator|sim|crm|type|rating|instructor|check|indoctrination|qualification|differences)\b/i;
+
+export function parseCourse(text: string): ParsedValue | undefined {
+  const t = text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s:.,'"“”‘’|-]+|[\s:,;'"“”‘’|-]+$/g, '')
+    .replace(/\.$/, '');
+  if (t.length < 3 || !/\p{L}{2}/u.test(t)) return undefined;
+  if (parseDate(t, 'event') && t.length < 20) return undefined;
+  return { value: t, validity: COURSE_WORDS.test(t) ? 1 : 0.6 };
+}
+
+/**
+ * Reads `text` as a value of `field`. Text from OCR (`fromOcr`) is first corrected toward the
+ * vocabulary of course titles and grades; a text layer is taken as written.
+ */
+export function parseValue(
+  field: FieldName,
+  text: string,
+  fromOcr = false,
+): ParsedValue | undefined {
+  if (fromOcr && (field === 'courseName' || field === 'eventType' || field === 'certificateType')) {
+    const { text: fixed, corrected } = correctWords(text);
+    const parsed = parseField(field, fixed);
+    return parsed && corrected > 0 ? { ...parsed, corrected } : parsed;
+  }
+  return parseField(field, text);
+}
+
+function parseField(field: FieldName, text: string): ParsedValue | undefined {
+  switch (field) {
+    case 'studentName':
+    case 'instructorName':
+      return parseName(text);
+    case 'licenseNumber':
+      return parseCertificateNumber(text);
+    case 'certificateType':
+      return parseCertificateType(text);
+    case 'dateOfBirth':
+    case 'trainingDate': {
+      const d = parseDate(text, field === 'dateOfBirth' ? 'birth' : 'event');
+      if (!d) return undefined;
+      const extra = text.replace(d.matched, '').replace(/[\s.,;:]/g, '').length;
+      return { value: d.iso, validity: (d.ambiguous ? 0.8 : 1) * (extra > 3 ? 0.8 : 1) };
+    }
+    case 'address':
+      return parseAddress(text);
+    case 'courseName':
+      return parseCourse(text);
+    case 'eventType':
+      return parseEventType(text);
+  }
+}

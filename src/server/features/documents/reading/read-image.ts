@@ -1,0 +1,129 @@
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { estimateSkew, flattenBackground, removeBackdrop } from './cleanup';
+import { eraseLeaders } from './leaders';
+import { encodePng, recognizePage, type PreparedPage } from './ocr-page';
+import { DocumentReadError, type OcrPool, type PageText } from './types';
+
+/** The long side of a letter page at 300 DPI, the resolution tesseract reads best. */
+const TARGET_LONG_SIDE = 3300;
+const MAX_UPSCALE = 2.5;
+/** Skews smaller than this leave lines straight enough; rotating would only blur the glyphs. */
+const MIN_DESKEW_DEGREES = 0.2;
+
+export type ImageInput =
+  | { kind: 'encoded'; source: Buffer | string }
+  | { kind: 'raw'; data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 };
+
+function open(input: ImageInput, maxPixels: number) {
+  return input.kind === 'encoded'
+    ? sharp(input.source, { limitInputPixels: maxPixels, failOn: 'error' })
+    : sharp(input.data, {
+        raw: { width: input.width, height: input.height, channels: input.channels },
+        limitInputPixels: maxPixels,
+      });
+}
+
+function megapixels(pixels: number) {
+  return `${Math.round(pixels / 1e5) / 10} megapixels`;
+}
+
+/**
+ * Turns a photo, a scan or a rendered PDF page into the image tesseract reads best: upright by
+ * EXIF, grayscale, even lighting, about 300 DPI, deskewed, contrast stretched. The pixel limit is
+ * checked from the header before any pixel is decoded.
+ */
+
+export async function prepareForOcr(input: ImageInput, maxPixels: number): Promise<PreparedPage> {
+  let width: number;
+  let height: number;
+  if (input.kind === 'encoded') {
+    let meta: Metadata;
+    try {
+      meta = await sharp(input.source, { limitInputPixels: false }).metadata();
+    } catch {
+      throw new DocumentReadError('This image could not be read. The file may be damaged.');
+    }
+    width = meta.autoOrient?.width ?? meta.width ?? 0;
+    height = meta.autoOrient?.height ?? meta.height ?? 0;
+    if ((meta.pages ?? 1) > 1) {
+      throw new DocumentReadError('Images with several frames are not supported. Upload a PDF.');
+    }
+  } else {
+    ({ width, height } = input);
+  }
+  if (width * height > maxPixels) {
+    throw new DocumentReadError(
+      `This image is ${width} × ${height} pixels, larger than the ${megapixels(maxPixels)} ` +
+        'we read. Scan it at 300 DPI and upload it again.',
+    );
+  }
+  if (width < 16 || height < 16) {
+    throw new DocumentReadError('This image is too small to contain readable text.');
+  }
+  const longSide = Math.max(width, height);
+  const scale = Math.min(MAX_UPSCALE, TARGET_LONG_SIDE / longSide);
+  // Upscale small scans; leave large photos at their own resolution up to 1.3× the target.
+  const resize = scale > 1.15 || scale < 1 / 1.3;
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    let pipeline = open(input, maxPixels).rotate().flatten({ background: '#ffffff' }).grayscale();
+    if (resize) {
+      pipeline = pipeline.resize(Math.round(width * scale), Math.round(height * scale), {
+        kernel: scale > 1 ? 'cubic' : 'lanczos3',
+      });
+    }
+    decoded = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof DocumentReadError) throw error;
+    throw new DocumentReadError('This image could not be read. The file may be damaged.');
+  }
+  const { info } = decoded;
+  const paper = removeBackdrop({
+    data: new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, info.width * info.height),
+    width: info.width,
+    height: info.height,
+  });
+  const gray = flattenBackground(paper);
+  eraseLeaders(gray);
+  const skew = estimateSkew(gray);
+  let page = gray;
+  if (Math.abs(skew) >= MIN_DESKEW_DEGREES) {
+    const rotated = await sharp(
+      Buffer.from(gray.data.buffer, gray.data.byteOffset, gray.data.length),
+      {
+        raw: { width: gray.width, height: gray.height, channels: 1 },
+      },
+    )
+      .rotate(-skew, { background: '#ffffff' })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    page = {
+      data: new Uint8Array(
+        rotated.data.buffer,
+        rotated.data.byteOffset,
+        rotated.info.width * rotated.info.height,
+      ),
+      width: rotated.info.width,
+      height: rotated.info.height,
+    };
+  }
+  return { gray: page, png: await encodePng(page) };
+}
+
+/** The prepared page as a PNG, for callers that only need the image. */
+export async function imageForOcr(input: ImageInput, maxPixels: number): Promise<Buffer> {
+  return (await prepareForOcr(input, maxPixels)).png;
+}
+
+export async function readImage(
+  source: Buffer | string,
+  ocr: OcrPool,
+  maxPixels: number,
+  signal?: AbortSignal,
+): Promise<PageText[]> {
+  const prepared = await prepareForOcr({ kind: 'encoded', source }, maxPixels);
+  signal?.throwIfAborted();
+  const result = await recognizePage(ocr, prepared, signal);
+  return [{ page: 1, text: result.text, lines: result.lines, source: 'ocr' }];
+}

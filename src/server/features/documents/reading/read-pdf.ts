@@ -1,0 +1,178 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
+import { buildLines, pageTextOf, type PlacedText } from './lines';
+import { recognizePage, type PreparedPage } from './ocr-page';
+import { prepareForOcr } from './read-image';
+import { DocumentReadError, type OcrPool, type PageText } from './types';
+
+const require = createRequire(import.meta.url);
+const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
+
+/** A page whose text layer has fewer letters and digits than this is a scan: OCR it. */
+const MIN_TEXT_LAYER_CHARS = 20;
+/** Runs further apart than this many font sizes are separate form columns. */
+const PDF_GAP_FACTOR = 1.1;
+const RENDER_DPI = 300;
+/** Longest side of a rendered page; a poster-sized page is read at a lower resolution. */
+const MAX_RENDER_SIDE = 4400;
+
+interface PdfCanvasFactory {
+  create(
+    width: number,
+    height: number,
+  ): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D };
+  destroy(pair: { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D }): void;
+}
+
+interface TextItemLike {
+  str: string;
+  transform: number[];
+  width: number;
+}
+
+export async function readPdf(
+  filePath: string,
+  ocr: OcrPool,
+  limits: { maxPages: number; maxPixels: number },
+  signal?: AbortSignal,
+): Promise<PageText[]> {
+  const data = new Uint8Array(await readFile(filePath));
+  const task = getDocument({
+    data,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+    standardFontDataUrl: join(pdfjsRoot, 'standard_fonts') + '/',
+    cMapUrl: join(pdfjsRoot, 'cmaps') + '/',
+    cMapPacked: true,
+    wasmUrl: join(pdfjsRoot, 'wasm') + '/',
+  });
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy();
+    if (error instanceof Error && error.name === 'PasswordException') {
+      throw new DocumentReadError(
+        'This PDF is password-protected. Remove the password and upload it again.',
+      );
+    }
+    throw new DocumentReadError('This PDF could not be read. The file may be damaged.');
+  }
+  try {
+    if (doc.numPages > limits.maxPages) {
+      throw new DocumentReadError(
+        `This PDF has ${doc.numPages} pages; documents of up to ${limits.maxPages} pages are ` +
+          'read. Split it into smaller files and upload them again.',
+      );
+    }
+    return await readPages(doc, ocr, limits.maxPixels, signal);
+  } catch (error) {
+    if (error instanceof DocumentReadError || signal?.aborted) throw error;
+    throw new DocumentReadError('This PDF could not be read. The file may be damaged.');
+  } finally {
+    await task.destroy();
+  }
+}
+
+async function readPages(
+  doc: PDFDocumentProxy,
+  ocr: OcrPool,
+  maxPixels: number,
+  signal?: AbortSignal,
+): Promise<PageText[]> {
+  const pages: Promise<PageText>[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  for (let number = 1; number <= doc.numPages; number++) {
+    signal?.throwIfAborted();
+    const page = await doc.getPage(number);
+    const fromText = await textLayer(page);
+    if (fromText) {
+      pages.push(Promise.resolve(fromText));
+      page.cleanup();
+      continue;
+    }
+    // Render the next scanned page while earlier ones are in OCR, but never hold more rendered
+    // pages than the pool has workers.
+    while (inFlight.size >= ocr.size) await Promise.race(inFlight);
+    const image = await renderPage(doc, page, maxPixels);
+    page.cleanup();
+    const reading = recognizePage(ocr, image, signal).then((result): PageText => ({
+      page: number,
+      text: result.text,
+      lines: result.lines,
+      source: 'ocr',
+    }));
+    const settled = reading.catch(() => undefined).finally(() => inFlight.delete(settled));
+    inFlight.add(settled);
+    pages.push(reading);
+  }
+  return Promise.all(pages);
+}
+
+async function textLayer(page: PDFPageProxy): Promise<PageText | undefined> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const pieces: PlacedText[] = [];
+  let letters = 0;
+  for (const item of content.items as TextItemLike[]) {
+    if (typeof item.str !== 'string' || item.str.trim() === '') continue;
+    const t = Util.transform(viewport.transform, item.transform);
+    const size = Math.hypot(t[2]!, t[3]!) || 1;
+    const x = t[4]!;
+    const baseline = t[5]!;
+    pieces.push({
+      text: item.str,
+      box: { x0: x, y0: baseline - size * 0.8, x1: x + item.width, y1: baseline + size * 0.2 },
+      confidence: 1,
+    });
+    letters += item.str.replace(/[^\p{L}\p{N}]/gu, '').length;
+  }
+  if (letters < MIN_TEXT_LAYER_CHARS) return undefined;
+  const lines = buildLines(pieces, PDF_GAP_FACTOR);
+  return { page: page.pageNumber, text: pageTextOf(lines), lines, source: 'text-layer' };
+}
+
+async function renderPage(
+  doc: PDFDocumentProxy,
+  page: PDFPageProxy,
+  maxPixels: number,
+): Promise<PreparedPage> {
+  const base = page.getViewport({ scale: 1 });
+  const scale = Math.min(
+    RENDER_DPI / 72,
+    MAX_RENDER_SIDE / Math.max(base.width, base.height),
+    Math.sqrt(maxPixels / (base.width * base.height)),
+  );
+  const viewport = page.getViewport({ scale });
+  const width = Math.max(1, Math.floor(viewport.width));
+  const height = Math.max(1, Math.floor(viewport.height));
+  // Draw on pdfjs's own canvas: pdfjs bundles its own @napi-rs/canvas, and mixing its images
+  // with a canvas from another copy of the native library crashes the process.
+  const factory = doc.canvasFactory as PdfCanvasFactory;
+  const { canvas, context } = factory.create(width, height);
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  try {
+    await page.render({ canvas, canvasContext: context, viewport }).promise;
+  } catch (error) {
+    factory.destroy({ canvas, context });
+    throw error;
+  }
+  const rgba = context.getImageData(0, 0, width, height).data;
+  factory.destroy({ canvas, context });
+  return prepareForOcr(
+    {
+      kind: 'raw',
+      data: Buffer.from(rgba.buffer, rgba.byteOffset, rgba.length),
+      width,
+      height,
+      channels: 4,
+    },
+    maxPixels,
+  );
+}

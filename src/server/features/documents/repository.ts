@@ -1,0 +1,67 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { documentPages, documents, extractedFields, users } from '../../db/schema';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+/**
+ * Data access for documents, bound to one organization: every query carries its id, and
+ * soft-deleted documents are invisible, so a foreign or deleted id is simply not found.
+ */
+export function documentsOf(db: DbOrTx, organizationId: string) {
+  const visible = and(eq(documents.organizationId, organizationId), isNull(documents.deletedAt));
+  return {
+    list: () => db.select().from(documents).where(visible).orderBy(desc(documents.createdAt)),
+    find: async (id: string, options: { lock?: boolean } = {}) => {
+      const query = db
+        .select()
+        .from(documents)
+        .where(and(visible, eq(documents.id, id)))
+        .limit(1);
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row;
+    },
+    count: async () => {
+      const [row] = await db.select({ n: count() }).from(documents).where(visible);
+      return row?.n ?? 0;
+    },
+    insert: (values: Omit<typeof documents.$inferInsert, 'organizationId'>[]) =>
+      db
+        .insert(documents)
+        .values(values.map((v) => ({ ...v, organizationId })))
+        .returning(),
+    update: (id: string, values: Partial<typeof documents.$inferInsert>) =>
+      db
+        .update(documents)
+        .set(values)
+        .where(and(visible, eq(documents.id, id)))
+        .returning(),
+    pages: (id: string) =>
+      db
+        .select({
+          page: documentPages.page,
+          text: documentPages.text,
+          source: documentPages.source,
+        })
+        .from(documentPages)
+        .where(
+          and(eq(documentPages.organizationId, organizationId), eq(documentPages.documentId, id)),
+        )
+        .orderBy(documentPages.page),
+    fields: (documentIds: string[]) =>
+      db
+        .select({
+          field: extractedFields,
+          validatorFirst: users.firstName,
+          validatorLast: users.lastName,
+        })
+        .from(extractedFields)
+        .leftJoin(users, eq(users.id, extractedFields.validatedBy))
+        .where(
+          and(
+            eq(extractedFields.organizationId, organizationId),
+            inArray(extractedFields.documentId, documentIds),
+          ),
+        ),
+  };
+}

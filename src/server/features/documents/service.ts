@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { ERROR_CODES } from '@shared/api/errors';
+import type { CaptureMetadata, DocumentDetail } from '@shared/api/documents';
+import { findPlan } from '@shared/constants/plans';
+import type { Database, Transaction } from '../../db/client';
+import { organizations } from '../../db/schema';
+import type { Actor } from '../../http/actor';
+import { AppError, conflict, notFound } from '../../http/errors';
+import type { JobDefinition, JobQueue } from '../../jobs/types';
+import { BlobNotFoundError, type BlobStore } from '../../storage/blob-store';
+import { recordAudit } from '../activity/audit-log';
+import { byFieldOrder, toDocumentDetail, toExtractedItem } from './present';
+import type { ProcessingPayload } from './processing-job';
+import { documentsOf, type DocumentRow } from './repository';
+import type { ReceivedFile } from './upload/receive';
+
+export interface DocumentServices {
+  db: Database;
+  blobs: BlobStore;
+  jobs: JobQueue;
+  processing: JobDefinition<ProcessingPayload>;
+}
+
+const documentNotFound = () => notFound('Document');
+
+function planLimitError(limit: number) {
+  return new AppError(
+    403,
+    ERROR_CODES.planLimit,
+    `Your plan allows ${limit} documents. Delete documents or change plan to upload more.`,
+  );
+}
+
+/** Throws when `adding` more documents would pass the plan's limit. */
+export async function assertDocumentRoom(db: Database | Transaction, actor: Actor, adding = 1) {
+  const limit = findPlan(actor.organizationPlan)?.documentLimit ?? null;
+  if (limit === null) return;
+  if ((await documentsOf(db, actor.organizationId).count()) + adding > limit) {
+    throw planLimitError(limit);
+  }
+}
+
+/**
+ * Stores the received files (identical bytes once), then records the documents, their audit
+ * entries and their processing jobs in one transaction under the organization's lock, so the
+ * plan limit holds when several uploads arrive at once.
+ */
+export async function uploadDocuments(
+  services: DocumentServices,
+  actor: Actor,
+  files: ReceivedFile[],
+  metadata: CaptureMetadata | null,
+): Promise<DocumentDetail[]> {
+  const { db, blobs, jobs, processing } = services;
+  for (const file of files) await blobs.putFile(file.path, file.sha256);
+  const rows = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, actor.organizationId))
+      .for('update');
+    await assertDocumentRoom(tx, actor, files.length);
+    const inserted = await documentsOf(tx, actor.organizationId).insert(
+      files.map((file) => ({
+        originalName: file.originalName,
+        mimeType: file.type.mime,
+        sizeBytes: file.size,
+        blobHash: file.sha256,
+        status: 'uploaded',
+        uploadedBy: actor.userId,
+        metadata,
+      })),
+    );
+    for (const row of inserted) {
+      await recordAudit(tx, {
+        organizationId: actor.organizationId,
+        actorId: actor.userId,
+        action: 'upload_document',
+        details: { filename: row.originalName, documentId: row.id },
+      });
+      await jobs.send(
+        processing,
+        { documentId: row.id, organizationId: actor.organizationId },
+        { tx },
+      );
+    }
+    return inserted;
+  });
+  return rows.map(toDocumentDetail);
+}
+
+export async function listDocuments(db: Database, actor: Actor) {
+  return (await documentsOf(db, actor.organizationId).list()).map(toDocumentDetail);
+}
+
+async function findDocument(db: Database, actor: Actor, id: string): Promise<DocumentRow> {
+  const row = await documentsOf(db, actor.organizationId).find(id);
+  if (!row) throw documentNotFound();
+  return row;
+}
+
+export async function getDocument(db: Database, actor: Actor, id: string) {
+  return toDocumentDetail(await findDocument(db, actor, id));
+}
+
+export async function listExtractedData(db: Database, actor: Actor, id: string) {
+  const repo = documentsOf(db, actor.organizationId);
+  if (!(await repo.find(id))) throw documentNotFound();
+  return (await repo.fields([id])).map(toExtractedItem).sort(byFieldOrder);
+}
+
+export async function listPages(db: Database, actor: Actor, id: string) {
+  const repo = documentsOf(db, actor.organizationId);
+  if (!(await repo.find(id))) throw documentNotFound();
+  return (await repo.pages(id)).map((p) => ({
+    page: p.page,
+    text: p.text,
+    source: p.source as 'text-layer' | 'ocr' | 'table' | 'docx',
+  }));
+}
+
+export async function openDocumentFile(
+  services: Pick<DocumentServices, 'db' | 'blobs'>,
+  actor: Actor,
+  id: string,
+): Promise<{ document: DocumentRow; stream: Readable }> {
+  const document = await findDocument(services.db, actor, id);
+  try {
+    return { document, stream: await services.blobs.openRead(document.blobHash) };
+  } catch (error) {
+    if (error instanceof BlobNotFoundError) throw notFound('Document file');
+    throw error;
+  }
+}
+
+/** Reads the document again from its stored file; extracted fields are replaced. */
+export async function reprocessDocument(services: DocumentServices, actor: Actor, id: string) {
+  const { db, jobs, processing } = services;
+  const row = await db.transaction(async (tx) => {
+    const repo = documentsOf(tx, actor.organizationId);
+    const document = await repo.find(id, { lock: true });
+    if (!document) throw documentNotFound();
+    if (document.status === 'uploaded' || document.status === 'processing') {
+      throw conflict('This document is already being processed');
+    }
+    const [updated] = await repo.update(id, {
+      status: 'uploaded',
+      errorMessage: null,
+      processedAt: null,
+      validatedAt: null,
+    });
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      actorId: actor.userId,
+      action: 'reprocess_document',
+      details: { filename: document.originalName, documentId: id },
+    });
+    await jobs.send(processing, { documentId: id, organizationId: actor.organizationId }, { tx });
+    return updated!;
+  });
+  return toDocumentDetail(row);
+}
+
+/**
+ * Soft delete: the row stays for the audit trail and the ledger, hidden from every list and
+ * lookup; the stored file stays too, since other documents may share its bytes.
+ */
+export async function deleteDocument(db: Database, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const repo = documentsOf(tx, actor.organizationId);
+    const document = await repo.find(id, { lock: true });
+    if (!document) throw documentNotFound();
+    await repo.update(id, { deletedAt: new Date(), deletedBy: actor.userId });
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      actorId: actor.userId,
+      action: 'delete_document',
+      details: { filename: document.originalName, documentId: id },
+    });
+  });
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERROR_CODES, errorBody } from '@shared/api/errors';
+import {
+  columnMapping,
+  IMPORT_MAX_BYTES,
+  importPreview,
+  importResult,
+  type ColumnMapping,
+} from '@shared/api/training-events';
+import { AppError, invalid } from '../../http/errors';
+import { actorOf, authorize } from '../../http/auth-plugin';
+import type { RouteContext } from '../../http/types';
+import { commitImport, previewImport, type ImportUpload } from './import-service';
+
+const tooLarge = () =>
+  new AppError(
+    413,
+    ERROR_CODES.payloadTooLarge,
+    `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+  );
+
+function parseMapping(text: string): ColumnMapping {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw invalid('mapping: not valid JSON');
+  }
+  const parsed = columnMapping.safeParse(json);
+  if (!parsed.success) {
+    throw invalid(`mapping: ${parsed.error.issues[0]?.message ?? 'not a column mapping'}`);
+  }
+  return parsed.data;
+}
+
+/** The multipart form: the file in field `file`, and optionally `mapping` (JSON: field -> column). */
+async function receiveImport(request: FastifyRequest): Promise<ImportUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      415,
+      ERROR_CODES.unsupportedMediaType,
+      'Send the file as multipart/form-data',
+    );
+  }
+  let file: { fileName: string; bytes: Buffer } | null = null;
+  let mapping: ColumnMapping | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw invalid(`Send the file in the form field "file", not "${part.fieldname}"`);
+        }
+        file = { fileName: part.filename || 'import', bytes: await part.toBuffer() };
+      } else if (part.fieldname === 'mapping' && typeof part.value === 'string' && part.value) {
+        mapping = parseMapping(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT') throw invalid('Send one file per import');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw invalid('Too many form fields');
+    throw error;
+  }
+  if (!file) throw invalid('Choose a CSV or XLSX file to import (form field "file")');
+  return { ...file, mapping };
+}
+
+/** CSV/XLSX import, in a scope of its own so multipart parsing exists only on these two routes. */
+export async function trainingEventImportRoutes(root: FastifyInstance, { db }: RouteContext) {
+  await root.register(async (scope) => {
+    await scope.register(multipart, { throwFileSizeLimit: true });
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const tags = ['training-events'];
+    const errors = {
+      401: errorBody,
+      403: errorBody,
+      409: errorBody,
+      413: errorBody,
+      415: errorBody,
+      422: errorBody,
+    };
+    const consumes = ['multipart/form-data'];
+
+    app.post(
+      '/api/training-events/import/preview',
+      {
+        schema: { tags, consumes, response: { 200: importPreview, ...errors } },
+        onRequest: authorize('manageDocuments'),
+      },
+      async (request) => previewImport(db, actorOf(request), await receiveImport(request)),
+    );
+
+    app.post(
+      '/api/training-events/import/commit',
+      {
+        schema: { tags, consumes, response: { 201: importResult, ...errors } },
+        onRequest: authorize('manageDocuments'),
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await commitImport(db, actorOf(request), await receiveImport(request))),
+    );
+  });
+}

@@ -1,0 +1,198 @@
+import {
+  createTrainingEventRequest,
+  eventDateProblem,
+  IMPORT_FIELDS,
+  isCalendarDate,
+  REQUIRED_IMPORT_FIELDS,
+  TRAINING_EVENT_STATUSES,
+  type ColumnMapping,
+  type ImportField,
+  type ImportRow,
+} from '@shared/api/training-events';
+import type { z } from 'zod';
+import { invalid } from '../../http/errors';
+import type { ImportTable } from './import-file';
+
+const LABELS: Record<ImportField, string> = {
+  studentName: 'Student name',
+  licenseNumber: 'Licence number',
+  course: 'Course',
+  eventType: 'Event type',
+  eventDate: 'Date',
+  status: 'Status',
+  result: 'Result',
+  instructor: 'Instructor',
+  evaluator: 'Evaluator',
+  remarks: 'Remarks',
+};
+
+// Header spellings seen in training-centre spreadsheets, compared without case, spaces or punctuation.
+const SYNONYMS: Record<ImportField, string[]> = {
+  studentName: [
+    'studentname',
+    'student',
+    'name',
+    'trainee',
+    'traineename',
+    'pilot',
+    'pilotname',
+    'fullname',
+  ],
+  licenseNumber: [
+    'licensenumber',
+    'licencenumber',
+    'license',
+    'licence',
+    'certificatenumber',
+    'certificate',
+    'certificateno',
+    'certno',
+    'licenseno',
+    'licenceno',
+    'pilotcertificate',
+  ],
+  course: ['course', 'curriculum', 'coursename', 'program', 'programme', 'trainingprogram'],
+  eventType: ['eventtype', 'type', 'event', 'trainingtype', 'checktype'],
+  eventDate: ['eventdate', 'date', 'trainingdate', 'completiondate', 'completed', 'dateofevent'],
+  status: ['status', 'eventstatus'],
+  result: ['result', 'grade', 'score', 'outcome'],
+  instructor: ['instructor', 'instructorname', 'cfi', 'trainer'],
+  evaluator: ['evaluator', 'examiner', 'checkairman', 'evaluatorname', 'checkpilot'],
+  remarks: ['remarks', 'notes', 'comments', 'comment', 'remark'],
+};
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The mapping proposed for a file's header: the first column whose name fits each field. */
+export function proposeMapping(columns: string[]): ColumnMapping {
+  const mapping: ColumnMapping = {};
+  const taken = new Set<string>();
+  for (const field of IMPORT_FIELDS) {
+    const column = columns.find((c) => !taken.has(c) && SYNONYMS[field].includes(squash(c)));
+    mapping[field] = column ?? null;
+    if (column) taken.add(column);
+  }
+  return mapping;
+}
+
+/** The caller's mapping, checked against the file's columns, with required fields present. */
+export function settleMapping(
+  columns: string[],
+  requested: ColumnMapping | undefined,
+): ColumnMapping {
+  const mapping = { ...proposeMapping(columns), ...requested };
+  for (const [field, column] of Object.entries(mapping)) {
+    if (column && !columns.includes(column)) {
+      throw invalid(
+        `The file has no column "${column}" to import as ${LABELS[field as ImportField]}.`,
+      );
+    }
+  }
+  const missing = REQUIRED_IMPORT_FIELDS.filter((f) => !mapping[f]);
+  if (missing.length > 0) {
+    throw invalid(
+      `Choose the column that holds ${missing.map((f) => LABELS[f]).join(', ')}; the file's columns are ${columns.map((c) => `"${c}"`).join(', ')}.`,
+    );
+  }
+  return mapping;
+}
+
+/** YYYY-MM-DD, YYYY/MM/DD or US M/D/YYYY (the FAA's order) to YYYY-MM-DD; null when not a date shape. */
+function isoDate(text: string): string | null {
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
+  if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
+  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  if (m) return `${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
+  return null;
+}
+
+type EventInput = z.output<typeof createTrainingEventRequest>;
+
+/** A row of the import, its values as they would be saved, and what is wrong with it. */
+export interface CheckedRow extends ImportRow {
+  input: EventInput | null;
+  key: string | null;
+}
+
+/** Two events are the same when trainee, licence, course, type and date all match (case aside). */
+export function duplicateKey(e: {
+  studentName: string;
+  licenseNumber: string | null;
+  course: string | null;
+  eventType: string;
+  eventDate: string;
+}) {
+  return [e.studentName, e.licenseNumber ?? '', e.course ?? '', e.eventType, e.eventDate]
+    .map((v) => v.trim().toLowerCase().replace(/\s+/g, ' '))
+    .join('\u0001');
+}
+
+/** Checks every row on its own and against the rows above it. */
+export function checkRows(table: ImportTable, mapping: ColumnMapping): CheckedRow[] {
+  const index = Object.fromEntries(
+    IMPORT_FIELDS.map((f) => [f, mapping[f] ? table.columns.indexOf(mapping[f]!) : -1]),
+  ) as Record<ImportField, number>;
+  const firstRowOfKey = new Map<string, number>();
+  return table.rows.map(({ rowNumber, cells }) => {
+    const values: Record<string, string | null> = {};
+    for (const f of IMPORT_FIELDS) values[f] = index[f] >= 0 ? cells[index[f]] || null : null;
+    const errors: ImportRow['errors'] = [];
+    const problem = (field: ImportField | null, message: string) => errors.push({ field, message });
+
+    if (
+      cells.length > table.columns.length &&
+      cells.slice(table.columns.length).some((c) => c !== '')
+    ) {
+      problem(
+        null,
+        `The row has ${cells.length} cells but the header only ${table.columns.length}`,
+      );
+    }
+    for (const f of REQUIRED_IMPORT_FIELDS) if (!values[f]) problem(f, `${LABELS[f]} is missing`);
+    if (values.status) {
+      const status = values.status.toLowerCase();
+      if ((TRAINING_EVENT_STATUSES as readonly string[]).includes(status)) values.status = status;
+      else
+        problem(
+          'status',
+          `Status "${values.status}" is not one of ${TRAINING_EVENT_STATUSES.join(', ')}`,
+        );
+    }
+    if (values.eventDate) {
+      const iso = isoDate(values.eventDate);
+      if (!iso)
+        problem(
+          'eventDate',
+          `"${values.eventDate}" is not a date (write YYYY-MM-DD or MM/DD/YYYY)`,
+        );
+      else if (!isCalendarDate(iso))
+        problem('eventDate', `${values.eventDate} is not a real calendar date`);
+      else {
+        values.eventDate = iso;
+        const status = values.status ?? 'pending';
+        const issue = (TRAINING_EVENT_STATUSES as readonly string[]).includes(status)
+          ? eventDateProblem(iso, status)
+          : null;
+        if (issue) problem('eventDate', `The date ${issue}`);
+      }
+    }
+    let input: EventInput | null = null;
+    if (errors.length === 0) {
+      const parsed = createTrainingEventRequest.safeParse(values);
+      if (parsed.success) input = parsed.data;
+      else {
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? '') as ImportField;
+          problem(field in LABELS ? field : null, `${LABELS[field] ?? 'Value'}: ${issue.message}`);
+        }
+      }
+    }
+    const key = input ? duplicateKey(input) : null;
+    if (key) {
+      const first = firstRowOfKey.get(key);
+      if (first !== undefined) problem(null, `Same event as row ${first} of this file`);
+      else firstRowOfKey.set(key, rowNumber);
+    }
+    return { rowNumber, values, errors, input: errors.length === 0 ? input : null, key };
+  });
+}

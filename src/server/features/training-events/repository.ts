@@ -1,0 +1,111 @@
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TrainingEvent } from '@shared/api/training-events';
+import type { DbOrTx } from '../../db/client';
+import { trainingEventAssignments, trainingEvents } from '../../db/schema';
+import type { Actor } from '../../http/actor';
+
+export type TrainingEventRow = typeof trainingEvents.$inferSelect;
+
+export function toTrainingEvent(row: TrainingEventRow): TrainingEvent {
+  return {
+    id: row.id,
+    studentName: row.studentName,
+    licenseNumber: row.licenseNumber,
+    eventType: row.eventType,
+    eventDate: row.eventDate,
+    status: row.status as TrainingEvent['status'],
+    blockchainHash: row.blockchainHash,
+    course: row.course,
+    result: row.result,
+    instructor: row.instructor,
+    evaluator: row.evaluator,
+    remarks: row.remarks,
+    sourceDocumentId: row.sourceDocumentId,
+    version: row.version,
+    ledgerIndex: row.ledgerIndex,
+    createdBy: row.createdBy,
+    updatedBy: row.updatedBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
+function containing(term: string) {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface EventFilters {
+  search?: string;
+  status?: string;
+  eventType?: string;
+  instructor?: string;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * Data access for training events, bound to the actor's organization and, for a Viewer, to the
+ * events assigned to them: every query carries both conditions.
+ */
+export function trainingEventsOf(db: DbOrTx, actor: Actor) {
+  const scope: SQL[] = [eq(trainingEvents.organizationId, actor.organizationId)];
+  if (actor.role === 'viewer') {
+    scope.push(
+      inArray(
+        trainingEvents.id,
+        db
+          .select({ id: trainingEventAssignments.trainingEventId })
+          .from(trainingEventAssignments)
+          .where(eq(trainingEventAssignments.userId, actor.userId)),
+      ),
+    );
+  }
+
+  const filtered = (f: EventFilters) => {
+    const where = [...scope];
+    if (f.search) {
+      const p = containing(f.search);
+      where.push(
+        or(
+          ilike(trainingEvents.studentName, p),
+          ilike(trainingEvents.licenseNumber, p),
+          ilike(trainingEvents.course, p),
+        )!,
+      );
+    }
+    if (f.status) where.push(eq(trainingEvents.status, f.status));
+    if (f.eventType) where.push(sql`lower(${trainingEvents.eventType}) = lower(${f.eventType})`);
+    if (f.instructor) where.push(ilike(trainingEvents.instructor, containing(f.instructor)));
+    if (f.from) where.push(gte(trainingEvents.eventDate, f.from));
+    if (f.to) where.push(lte(trainingEvents.eventDate, f.to));
+    return and(...where);
+  };
+
+  return {
+    find: async (id: string, options: { forUpdate?: boolean } = {}) => {
+      const query = db
+        .select()
+        .from(trainingEvents)
+        .where(and(...scope, eq(trainingEvents.id, id)));
+      const [row] = options.forUpdate ? await query.for('update') : await query;
+      return row;
+    },
+    page: async (f: EventFilters, page: number, pageSize: number) => {
+      const where = filtered(f);
+      const [total] = await db.select({ n: count() }).from(trainingEvents).where(where);
+      const rows = await db
+        .select()
+        .from(trainingEvents)
+        .where(where)
+        .orderBy(
+          desc(trainingEvents.eventDate),
+          desc(trainingEvents.createdAt),
+          desc(trainingEvents.id),
+        )
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  eventDateProblem,
+  LEDGER_FIELDS,
+  type createTrainingEventRequest,
+  type TrainingEventQuery,
+  type updateTrainingEventRequest,
+} from '@shared/api/training-events';
+import type { z } from 'zod';
+import type { Database, DbOrTx, Transaction } from '../../db/client';
+import { documents, trainingEvents } from '../../db/schema';
+import type { Actor } from '../../http/actor';
+import { conflict, invalid, notFound } from '../../http/errors';
+import { recordAudit } from '../activity/audit-log';
+import { appendToLedger } from '../ledger/append';
+import { trainingEventLeafData } from '../ledger/record-data';
+import { toTrainingEvent, trainingEventsOf, type TrainingEventRow } from './repository';
+
+type CreateInput = z.output<typeof createTrainingEventRequest>;
+type UpdateInput = z.output<typeof updateTrainingEventRequest>;
+
+export async function listTrainingEvents(db: Database, actor: Actor, query: TrainingEventQuery) {
+  const { page, pageSize, ...filters } = query;
+  const { rows, total } = await trainingEventsOf(db, actor).page(filters, page, pageSize);
+  return { events: rows.map(toTrainingEvent), total, page, pageSize };
+}
+
+export async function getTrainingEvent(db: Database, actor: Actor, id: string) {
+  const row = await trainingEventsOf(db, actor).find(id);
+  if (!row) throw notFound('Training event');
+  return toTrainingEvent(row);
+}
+
+function checkDate(date: string, status: string) {
+  const problem = eventDateProblem(date, status);
+  if (problem) {
+    throw invalid(`eventDate: the date ${problem}`, [
+      { path: 'eventDate', message: `The date ${problem}` },
+    ]);
+  }
+}
+
+async function checkSourceDocument(db: DbOrTx, actor: Actor, id: string | null | undefined) {
+  if (!id) return;
+  const [doc] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.id, id),
+        eq(documents.organizationId, actor.organizationId),
+        isNull(documents.deletedAt),
+      ),
+    );
+  if (!doc) {
+    throw invalid('sourceDocumentId: no such document in your organization', [
+      { path: 'sourceDocumentId', message: 'No such document in your organization' },
+    ]);
+  }
+}
+
+/**
+ * Inserts new events as version 1, each appended to the ledger first so the row is written
+ * with its leaf index and hash; one leaf per event, in order, in the caller's transaction.
+ * Rows go in as one array per column (unnest): imports insert thousands at once.
+ */
+export async function insertTrainingEvents(
+  tx: Transaction,
+  actor: Actor,
+  inputs: CreateInput[],
+  importId: string | null = null,
+): Promise<TrainingEventRow[]> {
+  const now = new Date();
+  const rows: TrainingEventRow[] = inputs.map((input) => ({
+    id: randomUUID(),
+    organizationId: actor.organizationId,
+    studentName: input.studentName,
+    licenseNumber: input.licenseNumber,
+    course: input.course,
+    eventType: input.eventType,
+    eventDate: input.eventDate,
+    status: input.status,
+    result: input.result,
+    instructor: input.instructor,
+    evaluator: input.evaluator,
+    remarks: input.remarks,
+    sourceDocumentId: input.sourceDocumentId,
+    importId,
+    version: 1,
+    ledgerIndex: null,
+    blockchainHash: null,
+    createdBy: actor.userId,
+    updatedBy: actor.userId,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const leaves = await appendToLedger(
+    tx,
+    actor.organizationId,
+    rows.map((row) => ({
+      type: 'training_event' as const,
+      recordId: row.id,
+      version: 1,
+      data: trainingEventLeafData(row),
+      recordedAt: now,
+    })),
+  );
+  rows.forEach((row, i) => {
+    row.ledgerIndex = leaves[i]!.index;
+    row.blockchainHash = leaves[i]!.leafHash;
+  });
+  const column = <K extends keyof TrainingEventRow>(key: K) => sql.param(rows.map((r) => r[key]));
+  await tx.execute(sql`
+    insert into training_events (id, student_name, license_number, course, event_type,
+      event_date, status, result, instructor, evaluator, remarks, source_document_id,
+      ledger_index, blockchain_hash, organization_id, import_id, version, created_by,
+      updated_by, created_at, updated_at)
+    select *, ${actor.organizationId}::uuid, ${importId}::uuid, 1, ${actor.userId}::uuid,
+      ${actor.userId}::uuid, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from unnest(${column('id')}::uuid[], ${column('studentName')}::text[],
+      ${column('licenseNumber')}::text[], ${column('course')}::text[],
+      ${column('eventType')}::text[], ${column('eventDate')}::date[], ${column('status')}::text[],
+      ${column('result')}::text[], ${column('instructor')}::text[], ${column('evaluator')}::text[],
+      ${column('remarks')}::text[], ${column('sourceDocumentId')}::uuid[],
+      ${column('ledgerIndex')}::bigint[], ${column('blockchainHash')}::text[])`);
+  return rows;
+}
+
+export async function createTrainingEvent(db: Database, actor: Actor, input: CreateInput) {
+  checkDate(input.eventDate, input.status);
+  await checkSourceDocument(db, actor, input.sourceDocumentId);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await insertTrainingEvents(tx, actor, [input]);
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      actorId: actor.userId,
+      action: 'create_training_event',
+      details: { studentName: created!.studentName, eventType: created!.eventType },
+    });
+    return created!;
+  });
+  return toTrainingEvent(row);
+}
+
+/** An edit is a new version: a new leaf, the row moved to it; earlier versions stay in the log. */
+export async function updateTrainingEvent(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: UpdateInput,
+) {
+  if (input.sourceDocumentId) await checkSourceDocument(db, actor, input.sourceDocumentId);
+  const row = await db.transaction(async (tx) => {
+    const current = await trainingEventsOf(tx, actor).find(id, { forUpdate: true });
+    if (!current) throw notFound('Training event');
+    if (input.expectedVersion !== undefined && input.expectedVersion !== current.version) {
+      throw conflict(
+        `This record was changed by someone else (it is now version ${current.version}). Reload it and try again.`,
+      );
+    }
+    const next = { ...current };
+    for (const field of LEDGER_FIELDS) {
+      const value = input[field];
+      if (value !== undefined) (next as Record<string, unknown>)[field] = value;
+    }
+    const changed = LEDGER_FIELDS.filter((f) => next[f] !== current[f]);
+    if (changed.length === 0) return current;
+    if (changed.includes('eventDate') || changed.includes('status')) {
+      checkDate(next.eventDate, next.status);
+    }
+
+    const now = new Date();
+    const updated = {
+      ...next,
+      version: current.version + 1,
+      updatedBy: actor.userId,
+      updatedAt: now,
+    };
+    const [leaf] = await appendToLedger(tx, actor.organizationId, [
+      {
+        type: 'training_event',
+        recordId: id,
+        version: updated.version,
+        data: trainingEventLeafData(updated),
+        recordedAt: now,
+      },
+    ]);
+    const [saved] = await tx
+      .update(trainingEvents)
+      .set({
+        ...Object.fromEntries(LEDGER_FIELDS.map((f) => [f, updated[f]])),
+        version: updated.version,
+        updatedBy: actor.userId,
+        updatedAt: now,
+        ledgerIndex: leaf!.index,
+        blockchainHash: leaf!.leafHash,
+      })
+      .where(
+        and(eq(trainingEvents.id, id), eq(trainingEvents.organizationId, actor.organizationId)),
+      )
+      .returning();
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      actorId: actor.userId,
+      action: 'update_training_event',
+      details: {
+        studentName: saved!.studentName,
+        eventType: saved!.eventType,
+        version: saved!.version,
+        changes: changed,
+      },
+    });
+    return saved!;
+  });
+  return toTrainingEvent(row);
+}

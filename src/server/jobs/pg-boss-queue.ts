@@ -1,0 +1,186 @@
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import {
+  parsePayload,
+  type AnyJobDefinition,
+  type JobDefinition,
+  type JobLogger,
+  type JobQueue,
+  type SendOptions,
+} from './types';
+
+export interface PgBossQueueOptions {
+  connectionString: string;
+  concurrency?: number;
+  pollIntervalSeconds?: number;
+  /** How often pg-boss expires runs of crashed workers and moves failed jobs on. */
+  maintenanceIntervalSeconds?: number;
+  shutdownGraceMs?: number;
+  logger?: JobLogger;
+}
+
+const silent: JobLogger = { info() {}, warn() {}, error() {} };
+const deadLetterOf = (name: string) => `${name}__failed`;
+
+/** Lets pg-boss write its job rows through our transaction ($1, $2… become drizzle params). */
+function executorFor(tx: DbOrTx) {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)));
+        chunks.push(sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * The scaled-mode queue on pg-boss. Retries, backoff and expiry of crashed runs are pg-boss's
+ * own; a job whose last run fails lands on a dead-letter queue whose worker calls
+ * `onFinalFailure`, so crashes on the last attempt settle too.
+ */
+export class PgBossQueue implements JobQueue {
+  readonly kind = 'pg-boss';
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, AnyJobDefinition>();
+  private readonly prepared = new Set<string>();
+  private ready: Promise<void> | undefined;
+  private working = false;
+  private readonly log: JobLogger;
+
+  constructor(private readonly options: PgBossQueueOptions) {
+    this.log = options.logger ?? silent;
+    this.boss = new PgBoss({
+      connectionString: options.connectionString,
+      max: 4,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'pg-boss error'));
+  }
+
+  register(...definitions: AnyJobDefinition[]) {
+    for (const definition of definitions) this.definitions.set(definition.name, definition);
+  }
+
+  private connect() {
+    this.ready ??= this.boss.start().then(() => undefined);
+    return this.ready;
+  }
+
+  private async prepare(definition: AnyJobDefinition) {
+    if (this.prepared.has(definition.name)) return;
+    const deadLetter = deadLetterOf(definition.name);
+    await this.boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 2, retryDelay: 5 });
+    const settings = {
+      name: definition.name,
+      retryLimit: definition.retries,
+      retryDelay: Math.max(1, Math.round(definition.backoff.delayMs / 1000)),
+      retryBackoff: true,
+      expireInSeconds: Math.max(1, Math.ceil(definition.timeoutMs / 1000)),
+      deadLetter,
+    };
+    await this.boss.createQueue(definition.name, settings);
+    // createQueue keeps an existing queue's settings; bring them up to date.
+    await this.boss.updateQueue(definition.name, settings);
+    this.prepared.add(definition.name);
+  }
+
+  async send<P>(definition: JobDefinition<P>, payload: P, options: SendOptions = {}) {
+    this.register(definition);
+    const data = parsePayload(definition, payload);
+    await this.connect();
+    await this.prepare(definition);
+    const id = await this.boss.send(definition.name, data as object, {
+      startAfter: options.delayMs ? Math.ceil(options.delayMs / 1000) : undefined,
+      ...(options.tx ? { db: executorFor(options.tx) } : {}),
+    });
+    if (!id) throw new Error(`pg-boss did not accept a ${definition.name} job`);
+    return id;
+  }
+
+  async start() {
+    if (this.working) return;
+    this.working = true;
+    await this.connect();
+    const concurrency = Math.max(1, this.options.concurrency ?? 2);
+    const pollingIntervalSeconds = this.options.pollIntervalSeconds ?? 2;
+    for (const definition of this.definitions.values()) {
+      await this.prepare(definition);
+      for (let i = 0; i < concurrency; i++) {
+        await this.boss.work(
+          definition.name,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+          ([job]) => (job ? this.run(definition, job) : Promise.resolve()),
+        );
+      }
+      await this.boss.work(
+        deadLetterOf(definition.name),
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+        ([job]) => (job ? this.settle(definition, job) : Promise.resolve()),
+      );
+    }
+  }
+
+  private async run(definition: AnyJobDefinition, job: PgBoss.JobWithMetadata<unknown>) {
+    let payload: unknown;
+    try {
+      payload = parsePayload(definition, job.data);
+    } catch (error) {
+      // Retrying cannot fix a payload (only a code change produces one); complete and log it.
+      this.log.error({ err: error, jobId: job.id, job: definition.name }, 'bad job payload');
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error('The job timed out')),
+      definition.timeoutMs,
+    );
+    try {
+      await definition.handler(payload, {
+        jobId: job.id,
+        attempt: job.retryCount + 1,
+        maxAttempts: job.retryLimit + 1,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      this.log.warn({ err: error, jobId: job.id, job: definition.name }, 'job run failed');
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async settle(definition: AnyJobDefinition, job: PgBoss.JobWithMetadata<unknown>) {
+    const parsed = definition.payload.safeParse(job.data);
+    if (!parsed.success || !definition.onFinalFailure) return;
+    const output = job.output as { message?: unknown; value?: { message?: unknown } } | null;
+    const message = output?.message ?? output?.value?.message;
+    await definition.onFinalFailure(parsed.data, {
+      jobId: job.id,
+      message: typeof message === 'string' ? message : 'The job failed',
+    });
+  }
+
+  async stop() {
+    if (!this.ready) return;
+    await this.boss.stop({
+      graceful: true,
+      wait: true,
+      timeout: this.options.shutdownGraceMs ?? 10_000,
+    });
+    this.ready = undefined;
+    this.working = false;
+  }
+
+  /** Stops taking jobs like a killed process would: running jobs stay active until they expire. */
+  async abandon() {
+    for (const name of this.definitions.keys()) await this.boss.offWork(name);
+  }
+}

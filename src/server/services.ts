@@ -1,0 +1,63 @@
+import { availableParallelism } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createDocumentReader, type DocumentReader } from './features/documents/document-reader';
+import type { OcrPool } from './features/documents/reading/types';
+import { createJobQueue, type JobQueue } from './jobs/index';
+import { createBlobStore, type BlobStore } from './storage/index';
+
+/** OCR workers loaded (module and workers) on the first page to read. */
+function lazyOcrPool(size: number): OcrPool {
+  let pool: Promise<OcrPool> | undefined;
+  const get = () =>
+    (pool ??= import('./features/documents/reading/ocr-pool').then((m) =>
+      m.createOcrPool({ size }),
+    ));
+  return {
+    size,
+    recognize: async (image, options) => (await get()).recognize(image, options),
+    close: async () => {
+      if (pool) await (await pool).close();
+    },
+  };
+}
+
+/** Long-lived parts shared by every feature: storage, background jobs, OCR workers, readers. */
+export interface AppServices {
+  blobs: BlobStore;
+  jobs: JobQueue;
+  ocr: OcrPool;
+  documentReader: DocumentReader;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/**
+ * Builds the services the caller did not provide. `close` stops only what was built here (the
+ * job queue first, so no job is mid-OCR when the workers go), leaving injected parts to their owner.
+ */
+export function createServices(
+  config: Config,
+  db: Database,
+  logger: FastifyBaseLogger,
+  given: Partial<AppServices> = {},
+) {
+  const blobs = given.blobs ?? createBlobStore(config, db);
+  const jobs = given.jobs ?? createJobQueue(config, db, logger.child({ component: 'jobs' }));
+  // Loaded on first use, so web-only processes and tests that read nothing never pay for OCR.
+  const ocr = given.ocr ?? lazyOcrPool(config.OCR_WORKERS ?? availableParallelism());
+  const documentReader = given.documentReader ?? createDocumentReader(ocr);
+  const services: AppServices = { blobs, jobs, ocr, documentReader };
+  return {
+    services,
+    async close() {
+      if (!given.jobs) await jobs.stop();
+      if (!given.ocr) await ocr.close();
+    },
+  };
+}
