@@ -8,6 +8,19 @@ export interface Learned {
   fixes: Map<string, string>;
 }
 
+/**
+ * Fields whose wording recurs across a centre's paperwork, so a fix learned on one document
+ * applies to the next. Identifiers, dates, trainee names and addresses belong to one person:
+ * a corrected certificate number on one document says nothing about another's, and learning it
+ * would turn correct readings into wrong ones.
+ */
+const RECURRING_FIELDS: ReadonlySet<FieldName> = new Set([
+  'courseName',
+  'eventType',
+  'certificateType',
+  'instructorName',
+]);
+
 const fixKey = (field: FieldName, value: string) =>
   `${field}\u0000${value.toLowerCase().replace(/\s+/g, ' ').trim()}`;
 
@@ -16,8 +29,8 @@ const fixKey = (field: FieldName, value: string) =>
  * - a correction with a label says that label holds that field in this organization's paperwork
  *   (e.g. "Crewmember No." → licenseNumber); an emptied value under a label says that label does
  *   not hold that field;
- * - a corrected value replaces the same extracted value next time (a course code the centre
- *   always writes out in full, a name OCR always misreads the same way).
+ * - for RECURRING_FIELDS, a corrected value replaces the same extracted value next time (a
+ *   course code the centre always writes out in full, an instructor name OCR misreads).
  */
 export function learnCorrections(corrections: Correction[]): Learned {
   const fixes = new Map<string, string>();
@@ -26,7 +39,7 @@ export function learnCorrections(corrections: Correction[]): Learned {
   for (const c of corrections) {
     const validated = c.validatedValue.trim();
     const extracted = c.extractedValue.trim();
-    if (validated && extracted && validated !== extracted)
+    if (validated && extracted && validated !== extracted && RECURRING_FIELDS.has(c.fieldName))
       fixes.set(fixKey(c.fieldName, extracted), validated);
     if (!c.label) continue;
     const key = normaliseLabel(c.label);

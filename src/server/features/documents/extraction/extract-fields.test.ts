@@ -280,6 +280,13 @@ describe('corrections', () => {
       'Citation CJ3 Initial Pilot Training',
     );
   });
+
+  it("does not carry one person's corrected certificate number to another document", () => {
+    const corrections: Correction[] = [
+      { fieldName: 'licenseNumber', extractedValue: '3456789', validatedValue: '3456780' },
+    ];
+    expect(extract(typed('Certificate No.: 3456789'), corrections).licenseNumber).toBe('3456789');
+  });
 });
 
 describe('spreadsheets', () => {
