@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
 
 /**
  * When TEST_DATABASE_URL points at a PostgreSQL server, one throw-away database is created for
@@ -18,6 +19,10 @@ export default async function setup(project: TestProject) {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
+  // Migrate once here: test workers starting together must not race to create the same tables.
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 1 });
+  await handle.migrate();
+  await handle.close();
   project.provide('postgresUrl', url.toString());
   return async () => {
     const client = new pg.Client({ connectionString: base });

@@ -30,7 +30,8 @@ function database(driver: Driver): Promise<DatabaseHandle> {
         driver === 'pglite'
           ? await openDatabase({ kind: 'pglite' })
           : await openDatabase({ kind: 'postgres', url: inject('postgresUrl'), maxConnections: 4 });
-      await opened.migrate();
+      // PostgreSQL was migrated once by the global setup; each worker has its own PGlite.
+      if (driver === 'pglite') await opened.migrate();
       return opened;
     })();
     databases.set(driver, handle);
