@@ -28,6 +28,11 @@ if (existsSync(e2e)) {
   console.error('No end-to-end results were written.');
 }
 
+// A failed step that is not a test runner (static checks, build) counts as a failure too.
+const failedSteps = Number(process.env.FAILED_STEPS ?? 0);
+if (failedSteps > 0) console.error(`${failedSteps} step(s) failed; see the output above.`);
+failed += failedSteps;
+
 console.log('');
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -17,11 +17,15 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 status=0
+failed_steps=0
 step() {
   echo
   echo "== $1"
   shift
-  "$@" || status=1
+  if ! "$@"; then
+    status=1
+    failed_steps=$((failed_steps + 1))
+  fi
 }
 
 step "Static checks (types, lint, format)" npm run --silent check
@@ -30,5 +34,5 @@ step "Chromium" bash scripts/ensure-chromium.sh
 step "Client build" npm run --silent build
 step "End-to-end tests" npx playwright test
 
-node scripts/summarize-tests.mjs || status=1
+FAILED_STEPS=$failed_steps node scripts/summarize-tests.mjs || status=1
 exit $status
