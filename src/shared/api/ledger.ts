@@ -87,7 +87,6 @@ export type ConsistencyProof = z.infer<typeof consistencyProof>;
 export const MISMATCH_KINDS = [
   'leaf_missing',
   'leaf_hash',
-  'leaf_not_canonical',
   'leaf_envelope',
   'node_hash',
   'node_missing',
