@@ -2,11 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { ERROR_CODES } from '@shared/api/errors';
 import { AppError, invalid } from '../../http/errors';
 import { checkZip } from '../documents/reading/zip-guard';
+import { parseCsvRecords } from '../../import/csv-records';
 
 /** One row per checklist item is all an import needs; 1,000 leaves room for blank and note rows. */
 export const IMPORT_MAX_ROWS = 1_000;
@@ -63,37 +63,10 @@ function tableOf(rows: { line: number; cells: ImportCell[] }[]): ImportTable {
 }
 
 function readCsv(bytes: Buffer): ImportTable {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    // Spreadsheet programs on Windows still write CSV in Windows-1252.
-    text = new TextDecoder('windows-1252').decode(bytes);
-  }
-  if (text.includes('\u0000')) throw unsupportedFile();
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = [',', ';', '\t'].reduce((best, d) =>
-    firstLine.split(d).length > firstLine.split(best).length ? d : best,
-  );
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      info: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (error) {
-    throw invalid(
-      `The CSV file could not be read: ${error instanceof Error ? error.message : 'it is malformed'}.`,
-    );
-  }
+  const records = parseCsvRecords(bytes);
+  if (!records) throw unsupportedFile();
   return tableOf(
-    records.map((r) => ({
-      line: r.info.lines,
-      cells: r.record.map((text) => ({ text, isDate: false })),
-    })),
+    records.map((r) => ({ line: r.line, cells: r.cells.map((text) => ({ text, isDate: false })) })),
   );
 }
 

@@ -1,12 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { ERROR_CODES } from '@shared/api/errors';
 import { IMPORT_MAX_ROWS } from '@shared/api/training-events';
 import { AppError, invalid } from '../../http/errors';
 import { checkZip } from '../documents/reading/zip-guard';
+import { parseCsvRecords } from '../../import/csv-records';
 
 export interface ImportTable {
   format: 'csv' | 'xlsx';
@@ -69,36 +69,11 @@ function tableOf(format: ImportTable['format'], raw: { rowNumber: number; cells:
 }
 
 function readCsv(bytes: Buffer): ImportTable {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    // Spreadsheet programs on Windows still save CSV as Windows-1252.
-    text = new TextDecoder('windows-1252').decode(bytes);
-  }
-  if (text.includes('\u0000')) throw unsupportedImport();
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  // Excel writes ';' where the decimal separator is a comma.
-  const delimiter = [',', ';', '\t'].reduce((best, d) =>
-    firstLine.split(d).length > firstLine.split(best).length ? d : best,
-  );
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      info: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (error) {
-    throw invalid(
-      `The CSV file could not be read: ${error instanceof Error ? error.message : 'it is malformed'}.`,
-    );
-  }
+  const records = parseCsvRecords(bytes);
+  if (!records) throw unsupportedImport();
   return tableOf(
     'csv',
-    records.map((r) => ({ rowNumber: r.info.lines, cells: r.record })),
+    records.map((r) => ({ rowNumber: r.line, cells: r.cells })),
   );
 }
 
