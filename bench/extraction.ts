@@ -199,7 +199,9 @@ async function ocrComparison(docs: Fixture[], pool: OcrPool) {
     images.push(path);
   }
   const version = (await nativeTesseractVersion()) ?? 'native tesseract not installed';
-  console.log(`\nOCR throughput on the same ${images.length} prepared page images (${version}):`);
+  console.log(
+    `\nOCR throughput on the same ${images.length} prepared page images (${version}), median of 3 interleaved rounds:`,
+  );
   const results = await compareOcr(images, pool, work);
   for (const r of results) {
     console.log(

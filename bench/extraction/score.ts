@@ -115,9 +115,13 @@ export function fitCalibration(judged: Judged[], points = 10): [number, number][
   }
   // Shrink each block toward 0.5 by one pseudo-observation each way: a block of 40 right answers
   // is evidence for ~0.98, not for certainty.
-  const knots = blocks.map(
+  const shrunk = blocks.map(
     (b) =>
       [Number(b.x.toFixed(2)), Number(((b.sum + 1) / (b.n + 2)).toFixed(3))] as [number, number],
+  );
+  // Shrinking blocks of different sizes can break monotony; restore it with a running maximum.
+  const knots = shrunk.map(
+    ([x], i) => [x, Math.max(...shrunk.slice(0, i + 1).map(([, p]) => p))] as [number, number],
   );
   if (knots.length <= points) return knots;
   const step = (knots.length - 1) / (points - 1);

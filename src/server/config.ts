@@ -43,6 +43,12 @@ const schema = z
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     /** OCR workers (tesseract.js); defaults to the CPU count. */
     OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    /** Optional OpenAI-compatible model (OpenAI, Ollama, vLLM, llama.cpp): base URL and model name. */
+    AI_BASE_URL: optionalString.pipe(z.url().optional()),
+    AI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    /** Time allowed for one model answer before the built-in reasoner takes over. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   })
   .superRefine((v, ctx) => {
     if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {
@@ -50,6 +56,13 @@ const schema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
+      });
+    }
+    if ((v.AI_BASE_URL === undefined) !== (v.AI_MODEL === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'Set both AI_BASE_URL and AI_MODEL, or neither',
       });
     }
     if (v.ADMIN_PASSWORD !== undefined && v.ADMIN_PASSWORD.length < 12) {

@@ -69,6 +69,8 @@ export function parseAddress(text: string): ParsedValue | undefined {
     street = parts.join(', ');
   }
   if (!street || !city || !/\d/.test(street)) return undefined;
+  // OCR confuses l and I in street suffixes: "Birch PI", "Lakeview Bivd".
+  street = street.replace(/\bPI\b(?=\.?(,|$))/, 'Pl').replace(/\bB[il]vd\b/, 'Blvd');
   // City names are proper nouns; OCR sometimes loses the capital ("van Nuys").
   city = city.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, c: string) => space + c.toUpperCase());
   let validity = US_STATES.has(state) ? 1 : 0.3;

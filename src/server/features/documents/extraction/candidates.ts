@@ -128,6 +128,9 @@ export function labelledCandidates(rows: Row[], hits: LabelHit[], lexicon: Lexic
       if (hit.value !== '') {
         const parsed = parseValue(field, hit.value, hit.span.confidence < 1);
         if (!parsed) continue;
+        // "Trainee demonstrated satisfactory proficiency…": without a colon, a label word at the
+        // start of a sentence is not a label unless what follows reads well as the value.
+        if (hit.separator !== ':' && parsed.validity < 0.6) continue;
         const c: Candidate = {
           ...base(hit, field, section),
           value: parsed.value,
@@ -141,7 +144,11 @@ export function labelledCandidates(rows: Row[], hits: LabelHit[], lexicon: Lexic
         out.push(field === 'address' ? continueAddress(c, rows, at, hit.span, hit.value) : c);
         continue;
       }
-      const right = hit.endsSpan ? hit.row.spans[hit.spanIndex + 1] : undefined;
+      // The next column's value, stepping over a speck read as a letter or two ("A", "i").
+      const next = hit.row.spans.slice(hit.spanIndex + 1, hit.spanIndex + 3);
+      const right = hit.endsSpan
+        ? next.find((s) => s.text.replace(/\W/g, '').length > 2)
+        : undefined;
       const placements: { span: Span; relation: Relation; distance: number; rowAt: number }[] = [];
       if (right) placements.push({ span: right, relation: 'right', distance: 0, rowAt: at });
       const below = spanBelow(rows, at, hit.span, 1);

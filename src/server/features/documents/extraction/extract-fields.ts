@@ -10,7 +10,7 @@ import { calibrate, score } from './confidence';
 import { applyFix, learnCorrections } from './corrections';
 import { findLabels, rowsOf } from './layout';
 import { proseCandidates } from './prose';
-import { mapTableColumns } from './table-columns';
+import { mapColumns } from './table-columns';
 import { parseEventType } from './values';
 
 export { mapTableColumns } from './table-columns';
@@ -29,7 +29,7 @@ function candidatesOf(read: ReadResult, learned: ReturnType<typeof learnCorrecti
   // labels would take the first record's values for the document's fields.
   const recordSheets = new Set<number>();
   for (const table of read.tables) {
-    const mapping = mapTableColumns(table, learned.lexicon);
+    const mapping = mapColumns(table, learned.lexicon);
     if (mapping.columns.length < 2) continue;
     recordSheets.add(table.page);
     if (table.rows.length !== 1) continue;

@@ -140,7 +140,10 @@ export function labelAt(segment: string, lexicon: Lexicon = LEXICON) {
     const end = words[k - 1]!.index + words[k - 1]![0].length;
     const head = segment.slice(0, end);
     const found = lookupLabel(head, lexicon);
-    if (!found || (found.strength < 1 && k < 2)) continue;
+    // A near miss of a one-word label is trusted only when it stands alone ("Sudent" over a
+    // value, "Cumiculum"), never at the start of a value that merely resembles a label.
+    const alone = segment.slice(end).trim() === '';
+    if (!found || (found.strength < 1 && k < 2 && !alone)) continue;
     const rest = segment.slice(end);
     const hashed = /#\s*$/.test(head) || /^\s*[#:]/.test(rest);
     return {

@@ -50,9 +50,14 @@ function candidate(
 /** The text after a phrase, or the next line when the phrase ends its line. */
 function followOn(rows: Row[], i: number, rest: string): { text: string; row: Row } | undefined {
   if (rest.trim()) return { text: rest.trim(), row: rows[i]! };
-  const next = rows[i + 1];
-  if (!next || next.page !== rows[i]!.page) return undefined;
-  return { text: rowText(next), row: next };
+  // Skip specks and border marks read as a line of their own ("[J 1 [J").
+  for (let j = i + 1; j <= i + 2; j++) {
+    const next = rows[j];
+    if (!next || next.page !== rows[i]!.page) return undefined;
+    const text = rowText(next);
+    if (/\p{L}{2}/u.test(text.replace(/\p{L}*[^\p{L}\s]\p{L}*/gu, ''))) return { text, row: next };
+  }
+  return undefined;
 }
 
 export function proseCandidates(rows: Row[]): Candidate[] {

@@ -1,11 +1,13 @@
 import {
   FIELD_NAMES,
+  type Correction,
   type ExtractedFieldCandidate,
   type FieldName,
   type TableData,
 } from '../reading/types';
 import type { Candidate } from './candidates';
 import { calibrate, score } from './confidence';
+import { learnCorrections } from './corrections';
 import { lookupLabel, type Lexicon } from './layout';
 import { LEXICON, normaliseLabel } from './labels';
 import { parseValue } from './values';
@@ -51,7 +53,11 @@ function fit(table: TableData, column: number, field: FieldName): number {
  * Proposes which column holds which field, from the header wording and from what the cells
  * contain, and turns each row into a candidate training record. The user confirms the mapping.
  */
-export function mapTableColumns(table: TableData, lexicon: Lexicon = LEXICON): TableMapping {
+export function mapTableColumns(table: TableData, corrections: Correction[] = []): TableMapping {
+  return mapColumns(table, learnCorrections(corrections).lexicon);
+}
+
+export function mapColumns(table: TableData, lexicon: Lexicon = LEXICON): TableMapping {
   const proposals: ColumnMapping[] = [];
   const first = table.header.findIndex((h) => FIRST_NAME.test(normaliseLabel(h)));
   const last = table.header.findIndex((h) => LAST_NAME.test(normaliseLabel(h)));

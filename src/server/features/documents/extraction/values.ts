@@ -61,8 +61,9 @@ export function parseName(text: string): ParsedValue | undefined {
     .replace(/\b(\p{Lu})(?=\s)/u, '$1.');
   const initialsOnly = kept.filter((w) => w.replace('.', '').length > 1).length < 2;
   let validity = leftover > 0 ? 0.6 : 1;
-  // People write names capitalised; an all-lowercase run is a phrase, not a name.
-  if (lower) return undefined;
+  // People write names capitalised; an all-lowercase run is more likely a phrase ("Trainee
+  // demonstrated satisfactory…") — unless OCR lost the capitals, so keep it, doubtfully.
+  if (lower) validity = Math.min(validity, 0.4);
   if (initialsOnly) validity = Math.min(validity, 0.4);
   return { value, validity };
 }
@@ -145,8 +146,9 @@ export function parseEventType(text: string): ParsedValue | undefined {
 const COURSE_WORDS =
   /\b(training|course|curriculum|program|school|initial|recurrent|upgrade|transition|pilot|ground|simulator|sim|crm|type|rating|instructor|check|indoctrination|qualification|differences)\b/i;
 
-export function parseCourse(text: string): ParsedValue | undefined {
-  const t = text
+export function parseCourse(text: string, fromOcr = false): ParsedValue | undefined {
+  // Specks beside a word come out as stray stops and colons ("Citation. CJ3", "800XP.:").
+  const t = (fromOcr ? text.replace(/(?<=\S)[.:;,]+(?=\s)/g, '') : text)
     .replace(/\s+/g, ' ')
     .replace(/^[\s:.,'"“”‘’|-]+|[\s:,;'"“”‘’|-]+$/g, '')
     .replace(/\.$/, '');
@@ -166,7 +168,7 @@ export function parseValue(
 ): ParsedValue | undefined {
   if (fromOcr && (field === 'courseName' || field === 'eventType' || field === 'certificateType')) {
     const { text: fixed, corrected } = correctWords(text);
-    const parsed = parseField(field, fixed);
+    const parsed = field === 'courseName' ? parseCourse(fixed, true) : parseField(field, fixed);
     return parsed && corrected > 0 ? { ...parsed, corrected } : parsed;
   }
   return parseField(field, text);

@@ -7,7 +7,7 @@
 const list = (text: string) =>
   text
     .split(',')
-    .map((w) => w.trim())
+    .map((w) => w.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 
 const WORDS = list(`

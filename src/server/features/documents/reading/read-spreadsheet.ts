@@ -139,7 +139,8 @@ export async function readCsv(
   signal?: AbortSignal,
 ): Promise<SpreadsheetRead> {
   const { head, encoding } = await sniffHead(filePath);
-  const parser = createReadStream(filePath).pipe(
+  const input = createReadStream(filePath);
+  const parser = input.pipe(
     parse({
       bom: true,
       encoding,
@@ -150,6 +151,8 @@ export async function readCsv(
       max_record_size: 1_000_000,
     }),
   );
+  // pipe() does not forward read errors; without this a vanished file would hang the read.
+  input.on('error', (error) => parser.destroy(error));
   const rows: string[][] = [];
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
@@ -159,9 +162,11 @@ export async function readCsv(
     }
   } catch (error) {
     parser.destroy();
+    input.destroy();
     if (error instanceof DocumentReadError || signal?.aborted) throw error;
     if (error instanceof CsvError) throw csvError(error);
-    throw new DocumentReadError('This CSV file could not be read.');
+    // A read error is the machine's, not the file's: let the job retry it.
+    throw error;
   }
   const table = toTable(basename(filePath), 1, rows);
   if (!table) throw new DocumentReadError('This CSV file has no rows.');
