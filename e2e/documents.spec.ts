@@ -138,3 +138,35 @@ test('a file that is not what its extension says is refused with the server’s 
   await expect(toasts(page).getByText('Upload failed', { exact: true })).toBeVisible();
   await expect(toasts(page).getByText(`Failed to upload ${name}`)).toBeVisible();
 });
+
+test('the rows of an uploaded spreadsheet become training records after the user confirms the mapping', async ({
+  page,
+}) => {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const name = `roster-${suffix}.csv`;
+  const csv = [
+    'Trainee,Cert #,Course,Type,Date,Status,Instructor',
+    `Avery Quinn ${suffix},ATP-777,B737 Recurrent,Recurrent,2025-01-10,Completed,Dana Fox`,
+    `Blake Stone ${suffix},CPL-100,B737 Initial,Initial,03/15/2025,Completed,Dana Fox`,
+  ].join('\r\n');
+
+  await signIn(page);
+  await page.goto('/document-import');
+  await page
+    .getByTestId('upload-input')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const row = page.getByRole('list', { name: 'Documents' }).getByRole('listitem').filter({
+    hasText: name,
+  });
+  await expect(row).toContainText('Processed', { timeout: 45_000 });
+  await row.getByRole('link', { name: `View ${name}` }).click();
+
+  await page.getByRole('link', { name: 'Import the rows as training records' }).click();
+  await expect(page).toHaveURL(/\/compliance-records\/import\?document=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await page.getByRole('button', { name: 'Import 2 training events' }).click();
+  await expect(page.getByText('Imported 2 training events')).toBeVisible();
+
+  await page.getByRole('link', { name: 'See them in Compliance Records' }).click();
+  await expect(page.getByText(`Blake Stone ${suffix}`)).toBeVisible();
+});

@@ -1,4 +1,5 @@
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, TableProperties } from 'lucide-react';
+import { Link } from 'react-router';
 import type { DocumentDetail, ExtractedDataItem } from '@shared/api/documents';
 import {
   Card,
@@ -15,7 +16,8 @@ import { ExtractedFieldsForm } from './ExtractedFieldsForm';
 import { documentView, formatConfidence, REVIEW_THRESHOLD } from './field-presentation';
 import { hasBeenRead, useExtractedData } from './use-document';
 
-function EmptyFields({ document }: { document: DocumentDetail }) {
+function EmptyFields({ document, editable }: { document: DocumentDetail; editable: boolean }) {
+  const sheet = documentView(document) === 'spreadsheet';
   return (
     <div className="grid gap-1 rounded-md bg-muted p-4 text-sm text-muted-foreground">
       <p className="font-medium text-foreground">No fields were extracted from this document.</p>
@@ -24,6 +26,16 @@ function EmptyFields({ document }: { document: DocumentDetail }) {
           ? 'Fields are extracted from a sheet that holds one record; the rows of this one are shown beside.'
           : 'No label the extractor knows was found. Check the original; a sharper scan reads better.'}
       </p>
+      {sheet && editable && (
+        <p>
+          <Link
+            to={`/compliance-records/import?document=${document.id}`}
+            className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+          >
+            <TableProperties aria-hidden className="size-4" /> Import the rows as training records
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
@@ -79,7 +91,7 @@ export function ExtractedDataCard({
             Failed to fetch extracted data. {errorText(fields.error)}
           </p>
         ) : fields.data.length === 0 ? (
-          <EmptyFields document={document} />
+          <EmptyFields document={document} editable={editable} />
         ) : (
           <ExtractedFieldsForm
             document={document}

@@ -9,25 +9,36 @@ import {
 import { throwUnlessOk } from './http';
 import { useInvalidateRecords } from './use-training-events';
 
+/** What to import: a file chosen now, or a spreadsheet already stored as a document. */
+export type ImportSource = { file: File } | { documentId: string; name: string };
+
 export interface ImportRequest {
-  file: File;
+  source: ImportSource;
   /** Field -> column; the server proposes one from the header when absent. */
   mapping?: ColumnMapping;
 }
 
-async function send<T>(
-  step: 'preview' | 'commit',
-  { file, mapping }: ImportRequest,
-  parse: (v: unknown) => T,
-) {
+function request(step: 'preview' | 'commit', { source, mapping }: ImportRequest) {
+  if ('documentId' in source) {
+    return fetch(`/api/documents/${encodeURIComponent(source.documentId)}/records/${step}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(mapping ? { mapping } : {}),
+    });
+  }
   const form = new FormData();
   if (mapping) form.append('mapping', JSON.stringify(mapping));
-  form.append('file', file);
-  const res = await fetch(`/api/training-events/import/${step}`, {
+  form.append('file', source.file);
+  return fetch(`/api/training-events/import/${step}`, {
     method: 'POST',
     credentials: 'include',
     body: form,
   });
+}
+
+async function send<T>(step: 'preview' | 'commit', req: ImportRequest, parse: (v: unknown) => T) {
+  const res = await request(step, req);
   await throwUnlessOk(res);
   return parse(await res.json());
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft, CheckCircle2, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -20,7 +20,12 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/use-auth';
 import { ImportPreviewCard } from '../../features/records/ImportPreviewCard';
-import { useCommitImport, usePreviewImport } from '../../features/records/use-import';
+import { useDocument } from '../../features/documents/use-document';
+import {
+  useCommitImport,
+  usePreviewImport,
+  type ImportSource,
+} from '../../features/records/use-import';
 import { ApiError } from '../../lib/api';
 
 const MB = IMPORT_MAX_BYTES / 1024 / 1024;
@@ -65,17 +70,21 @@ export default function TrainingEventImport() {
   const { can } = useAuth();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  // ?document=<id>: the rows of a spreadsheet already uploaded in Document Import.
+  const [params] = useSearchParams();
+  const documentId = params.get('document');
+  const stored = useDocument(documentId ?? '', { enabled: Boolean(documentId) });
+  const [file, setFile] = useState<ImportSource | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [error, setError] = useState<{ title: string; detail: unknown } | null>(null);
   const previewing = usePreviewImport();
   const committing = useCommitImport();
 
-  const check = (chosen: File, mapping?: ColumnMapping) => {
+  const check = (chosen: ImportSource, mapping?: ColumnMapping) => {
     setError(null);
     previewing.mutate(
-      { file: chosen, mapping },
+      { source: chosen, mapping },
       {
         onSuccess: setPreview,
         onError: (detail) => setError({ title: 'The file could not be previewed', detail }),
@@ -92,9 +101,18 @@ export default function TrainingEventImport() {
       setError({ title: 'Choose another file', detail: new Error(problem) });
       return;
     }
-    setFile(chosen);
-    check(chosen);
+    setFile({ file: chosen });
+    check({ file: chosen });
   };
+  const storedName = stored.data?.originalName;
+  useEffect(() => {
+    if (!documentId || !storedName) return;
+    const source = { documentId, name: storedName };
+    setFile(source);
+    check(source);
+    // Preview once per stored document; later previews follow the user's mapping.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [documentId, storedName]);
   const reset = () => {
     setFile(null);
     setPreview(null);
@@ -105,7 +123,7 @@ export default function TrainingEventImport() {
     if (!file || !preview) return;
     setError(null);
     committing.mutate(
-      { file, mapping: preview.mapping },
+      { source: file, mapping: preview.mapping },
       {
         onSuccess: (done) => {
           reset();
@@ -161,6 +179,25 @@ export default function TrainingEventImport() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
+          {documentId && (
+            <p className="rounded-md bg-muted p-3 text-sm">
+              {stored.isError ? (
+                <>The document could not be opened: {stored.error.message}</>
+              ) : (
+                <>
+                  Rows of{' '}
+                  <Link
+                    to={`/documents/${documentId}`}
+                    className="font-medium text-primary hover:underline"
+                  >
+                    {storedName ?? 'the stored spreadsheet'}
+                  </Link>
+                  , uploaded in Document Import. Confirm the column mapping below, or choose another
+                  file.
+                </>
+              )}
+            </p>
+          )}
           <Label htmlFor={inputId}>Spreadsheet file (CSV or XLSX)</Label>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <Input

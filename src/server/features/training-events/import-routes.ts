@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { documentIdParams } from '@shared/api/documents';
 import { ERROR_CODES, errorBody } from '@shared/api/errors';
 import {
   columnMapping,
@@ -12,6 +14,7 @@ import {
 import { AppError, invalid } from '../../http/errors';
 import { actorOf, authorize } from '../../http/auth-plugin';
 import type { RouteContext } from '../../http/types';
+import { openDocumentFile } from '../documents/service';
 import { commitImport, previewImport, type ImportUpload } from './import-service';
 
 const tooLarge = () =>
@@ -72,8 +75,48 @@ async function receiveImport(request: FastifyRequest): Promise<ImportUpload> {
   return { ...file, mapping };
 }
 
+const SPREADSHEET_TYPES = new Set([
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+]);
+
+const documentImportBody = z.object({ mapping: columnMapping.optional() }).default({});
+
+/** A stored spreadsheet document read as an import: each row a candidate training record. */
+async function documentImport(
+  ctx: Pick<RouteContext, 'db' | 'blobs'>,
+  request: FastifyRequest,
+  id: string,
+  mapping: ColumnMapping | undefined,
+): Promise<ImportUpload> {
+  const { document, stream } = await openDocumentFile(ctx, actorOf(request), id);
+  if (!SPREADSHEET_TYPES.has(document.mimeType)) {
+    stream.destroy();
+    throw invalid(
+      `${document.originalName} is not a spreadsheet; only CSV and XLSX documents hold training records to import`,
+    );
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > IMPORT_MAX_BYTES) {
+      stream.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return {
+    fileName: document.originalName,
+    bytes: Buffer.concat(chunks),
+    mapping,
+    sourceDocumentId: document.id,
+  };
+}
+
 /** CSV/XLSX import, in a scope of its own so multipart parsing exists only on these two routes. */
-export async function trainingEventImportRoutes(root: FastifyInstance, { db }: RouteContext) {
+export async function trainingEventImportRoutes(root: FastifyInstance, ctx: RouteContext) {
+  const { db } = ctx;
   await root.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: true });
     const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -109,4 +152,50 @@ export async function trainingEventImportRoutes(root: FastifyInstance, { db }: R
           .send(await commitImport(db, actorOf(request), await receiveImport(request))),
     );
   });
+
+  // The same preview and all-or-nothing commit for a spreadsheet already uploaded as a document.
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    tags: ['training-events'],
+    params: documentIdParams,
+    body: documentImportBody,
+  };
+  const errors = {
+    401: errorBody,
+    403: errorBody,
+    404: errorBody,
+    409: errorBody,
+    413: errorBody,
+    422: errorBody,
+  };
+  app.post(
+    '/api/documents/:id/records/preview',
+    {
+      schema: { ...schema, response: { 200: importPreview, ...errors } },
+      onRequest: authorize('manageDocuments'),
+    },
+    async (request) =>
+      previewImport(
+        db,
+        actorOf(request),
+        await documentImport(ctx, request, request.params.id, request.body.mapping),
+      ),
+  );
+  app.post(
+    '/api/documents/:id/records/commit',
+    {
+      schema: { ...schema, response: { 201: importResult, ...errors } },
+      onRequest: authorize('manageDocuments'),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await commitImport(
+            db,
+            actorOf(request),
+            await documentImport(ctx, request, request.params.id, request.body.mapping),
+          ),
+        ),
+  );
 }

@@ -11,6 +11,7 @@ import {
 } from '@shared/api/training-events';
 import type { z } from 'zod';
 import { invalid } from '../../http/errors';
+import { parseDate } from '../documents/extraction/dates';
 import type { ImportTable } from './import-file';
 
 const LABELS: Record<ImportField, string> = {
@@ -47,6 +48,9 @@ const SYNONYMS: Record<ImportField, string[]> = {
     'certificate',
     'certificateno',
     'certno',
+    'cert',
+    'certnumber',
+    'airmancertificate',
     'licenseno',
     'licenceno',
     'pilotcertificate',
@@ -68,7 +72,10 @@ export function proposeMapping(columns: string[]): ColumnMapping {
   const mapping: ColumnMapping = {};
   const taken = new Set<string>();
   for (const field of IMPORT_FIELDS) {
-    const column = columns.find((c) => !taken.has(c) && SYNONYMS[field].includes(squash(c)));
+    const fits = (c: string) =>
+      SYNONYMS[field].includes(squash(c)) ||
+      (field === 'studentName' && squash(c).startsWith('fullname'));
+    const column = columns.find((c) => !taken.has(c) && fits(c));
     mapping[field] = column ?? null;
     if (column) taken.add(column);
   }
@@ -88,7 +95,10 @@ export function settleMapping(
       );
     }
   }
-  const missing = REQUIRED_IMPORT_FIELDS.filter((f) => !mapping[f]);
+  // Without a status column, a result column that says how the event ended stands in for it.
+  const missing = REQUIRED_IMPORT_FIELDS.filter(
+    (f) => !mapping[f] && !(f === 'status' && mapping.result),
+  );
   if (missing.length > 0) {
     throw invalid(
       `Choose the column that holds ${missing.map((f) => LABELS[f]).join(', ')}; the file's columns are ${columns.map((c) => `"${c}"`).join(', ')}.`,
@@ -97,13 +107,55 @@ export function settleMapping(
   return mapping;
 }
 
-/** YYYY-MM-DD, YYYY/MM/DD or US M/D/YYYY (the FAA's order) to YYYY-MM-DD; null when not a date shape. */
+/**
+ * YYYY-MM-DD, YYYY/MM/DD or US M/D/YYYY (the FAA's order) to YYYY-MM-DD; other spellings
+ * ("July 29, 2022", "29 Jul 2022") as the document reader understands them, when the cell holds
+ * nothing but the date; null when not a date.
+ */
 function isoDate(text: string): string | null {
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
   if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
   m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
   if (m) return `${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
-  return null;
+  const parsed = /\p{L}/u.test(text) ? parseDate(text, 'event') : undefined;
+  return parsed && parsed.matched.trim() === text.trim().replace(/\.$/, '') ? parsed.iso : null;
+}
+
+const OUTCOMES: [RegExp, (typeof TRAINING_EVENT_STATUSES)[number]][] = [
+  [/^(completed?|satisfactory|sat|pass(ed)?|proficient|qualified)$/i, 'completed'],
+  [/^(unsatisfactory|unsat|fail(ed)?|not proficient)$/i, 'failed'],
+  [/^(incomplete|in progress|pending|scheduled)$/i, 'pending'],
+];
+
+/** The status a result cell implies ("Satisfactory" → completed), when it implies one. */
+function statusFromResult(result: string) {
+  return OUTCOMES.find(([re]) => re.test(result.trim()))?.[1] ?? null;
+}
+
+const FIRST_NAME = new Set(['firstname', 'givenname', 'first', 'forename']);
+const LAST_NAME = new Set(['lastname', 'surname', 'familyname', 'last']);
+
+/**
+ * Sheets that split the trainee's name over two columns get a third, joined one, so that the
+ * name can be mapped like any column (and the preview shows it as it will be saved).
+ */
+export function withJoinedName(table: ImportTable): ImportTable {
+  const squashed = table.columns.map(squash);
+  if (squashed.some((c) => SYNONYMS.studentName.includes(c))) return table;
+  const first = squashed.findIndex((c) => FIRST_NAME.has(c));
+  const last = squashed.findIndex((c) => LAST_NAME.has(c));
+  if (first < 0 || last < 0) return table;
+  const name = `Full name (${table.columns[first]} + ${table.columns[last]})`;
+  const width = table.columns.length;
+  return {
+    ...table,
+    columns: [...table.columns, name],
+    rows: table.rows.map(({ rowNumber, cells }) => {
+      const padded = Array.from({ length: width }, (_, i) => cells[i] ?? '');
+      const joined = [cells[first], cells[last]].map((c) => (c ?? '').trim()).filter(Boolean);
+      return { rowNumber, cells: [...padded, ...cells.slice(width), joined.join(' ')] };
+    }),
+  };
 }
 
 type EventInput = z.output<typeof createTrainingEventRequest>;
@@ -148,6 +200,7 @@ export function checkRows(table: ImportTable, mapping: ColumnMapping): CheckedRo
         `The row has ${cells.length} cells but the header only ${table.columns.length}`,
       );
     }
+    if (!values.status && values.result) values.status = statusFromResult(values.result);
     for (const f of REQUIRED_IMPORT_FIELDS) if (!values[f]) problem(f, `${LABELS[f]} is missing`);
     if (values.status) {
       const status = values.status.toLowerCase();

@@ -8,13 +8,21 @@ import { conflict, invalid, isUniqueViolation } from '../../http/errors';
 import { recordAudit } from '../activity/audit-log';
 import { lockLedger } from '../ledger/append';
 import { readImportFile } from './import-file';
-import { checkRows, duplicateKey, settleMapping, type CheckedRow } from './import-rows';
+import {
+  checkRows,
+  duplicateKey,
+  settleMapping,
+  withJoinedName,
+  type CheckedRow,
+} from './import-rows';
 import { insertTrainingEvents } from './service';
 
 export interface ImportUpload {
   fileName: string;
   bytes: Buffer;
   mapping?: ColumnMapping;
+  /** Set when the rows come from a stored spreadsheet document: each record cites it. */
+  sourceDocumentId?: string;
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -58,7 +66,7 @@ async function flagExisting(db: DbOrTx, actor: Actor, rows: CheckedRow[]) {
 }
 
 async function check(db: DbOrTx, actor: Actor, upload: ImportUpload) {
-  const table = await readImportFile(upload.bytes);
+  const table = withJoinedName(await readImportFile(upload.bytes));
   const mapping = settleMapping(table.columns, upload.mapping);
   const rows = checkRows(table, mapping);
   await flagExisting(db, actor, rows);
@@ -135,7 +143,10 @@ export async function commitImport(
       const inserted = await insertTrainingEvents(
         tx,
         actor,
-        rows.map((r) => r.input!),
+        rows.map((r) => ({
+          ...r.input!,
+          sourceDocumentId: upload.sourceDocumentId ?? r.input!.sourceDocumentId,
+        })),
         record!.id,
       );
       await recordAudit(tx, {
