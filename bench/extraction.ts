@@ -1,9 +1,14 @@
 /**
  * Extraction benchmark: accuracy per field and category, calibration, pages per minute, peak
- * memory, and OCR throughput against native tesseract. Runs the readers and extractor in-process;
- * with BENCH_API_URL set, uploads through the API instead (BENCH_EMAIL / BENCH_PASSWORD).
- *   npm run bench:extraction                 the benchmark set (seed 1)
- *   npm run bench:extraction -- --fit        fit the calibration table on seeds 2 and 3 (harsh)
+ * memory, and OCR throughput against native tesseract. By default it starts the server
+ * (src/server/main.ts on a throwaway embedded database) and uploads every fixture through the API:
+ * documents are scored on GET /api/documents/:id/extracted-data, spreadsheets on the candidate
+ * records of POST /api/documents/:id/records/preview. Peak memory is the server process's.
+ *   npm run bench:extraction                 the benchmark set (seed 1), through the API
+ *   npm run bench:extraction -- --in-process the readers and extractor called directly
+ *   npm run bench:extraction -- --fit        fit the calibration table on seeds 2 and 3 (harsh;
+ *                                            in-process, since fitting needs the raw scores)
+ *   BENCH_API_URL=…                          an already running server (BENCH_EMAIL, BENCH_PASSWORD)
  *   BENCH_PARALLELISM=2                      OCR workers (default: CPU count)
  *   BENCH_VERBOSE=1                          list every wrong field
  */
@@ -18,7 +23,7 @@ import { createOcrPool } from '../src/server/features/documents/reading/ocr-pool
 import { readDocument } from '../src/server/features/documents/reading/read-document';
 import { imageForOcr } from '../src/server/features/documents/reading/read-image';
 import type { OcrPool, ReadResult } from '../src/server/features/documents/reading/types';
-import { ApiClient } from './extraction/api';
+import { ApiClient, type PreviewRow, type ServerProcess } from './extraction/api';
 import { compareOcr, nativeTesseractVersion } from './extraction/ocr-compare';
 import {
   accuracyTable,
@@ -27,11 +32,14 @@ import {
   judge,
   type Judged,
 } from './extraction/score';
+import type { Truth } from './fixtures/data';
 import { generate, type GroundTruth } from './fixtures/generate';
+import { startServer } from './extraction/server';
 
 const { values } = parseArgs({
   options: {
     fit: { type: 'boolean', default: false },
+    'in-process': { type: 'boolean', default: false },
     'no-ocr-compare': { type: 'boolean', default: false },
     seeds: { type: 'string' },
   },
@@ -43,7 +51,8 @@ const HARSH_SEEDS = new Set([3]);
 const dirOf = (seed: number) =>
   seed === 1 ? 'bench/fixtures/generated' : `bench/fixtures/calibration-${seed}`;
 const parallelism = Number(process.env.BENCH_PARALLELISM ?? availableParallelism());
-const apiUrl = process.env.BENCH_API_URL;
+const inProcess = fit || values['in-process']!;
+const BENCH_ADMIN = { email: 'bench-admin@example.test', password: 'a long bench passphrase' };
 
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
@@ -123,37 +132,93 @@ async function runInProcess(docs: Fixture[], pool: OcrPool, judged: Judged[], fa
   return { pages, ocrPages };
 }
 
-async function runThroughApi(docs: Fixture[], judged: Judged[], failures: string[]) {
-  const client = new ApiClient(apiUrl!);
-  await client.signIn(
-    process.env.BENCH_EMAIL ?? process.env.ADMIN_EMAIL ?? '',
-    process.env.BENCH_PASSWORD ?? process.env.ADMIN_PASSWORD ?? '',
+/** A preview row in the extractor's field names: what the import would save for each field. */
+function recordFields(row: PreviewRow) {
+  const pairs: [keyof Truth, string | null | undefined][] = [
+    ['studentName', row.studentName],
+    ['licenseNumber', row.licenseNumber],
+    ['courseName', row.course],
+    ['eventType', row.eventType],
+    ['trainingDate', row.eventDate],
+    // The fixtures' truth names whoever signed the event; the import keeps evaluators apart.
+    ['instructorName', row.instructor ?? row.evaluator],
+  ];
+  return pairs.flatMap(([field, value]) =>
+    value ? [{ field: field as Judged['field'], value, confidence: undefined }] : [],
   );
-  // Spreadsheets become candidate records, not document fields; the API run scores documents.
-  const documents = docs.filter((d) => !d.records);
-  await inParallel(documents, parallelism, async (doc) => {
+}
+const RECORD_FIELDS = new Set<string>([
+  'studentName',
+  'licenseNumber',
+  'courseName',
+  'eventType',
+  'trainingDate',
+  'instructorName',
+]);
+
+async function runThroughApi(
+  url: string,
+  admin: { email: string; password: string },
+  docs: Fixture[],
+  judged: Judged[],
+  failures: string[],
+) {
+  const client = new ApiClient(url);
+  await client.signIn(admin.email, admin.password);
+  let pages = 0;
+  let ocrPages = 0;
+  await inParallel(docs, parallelism, async (doc) => {
     const result = await client.process(doc.path);
+    pages += result.pages?.length ?? 0;
+    ocrPages += result.pages?.filter((p) => p.source === 'ocr').length ?? 0;
     if (result.status !== 'processed')
       failures.push(`${doc.file}: ${result.status} ${result.error ?? ''}`);
-    judged.push(...judge(doc.category, doc.file, doc.fields ?? {}, result.fields));
+    if (!doc.records) {
+      judged.push(...judge(doc.category, doc.file, doc.fields ?? {}, result.fields));
+      return;
+    }
+    const preview = await client.previewRecords(result.id);
+    if (preview.error) failures.push(`${doc.file}: records preview: ${preview.error}`);
+    doc.records.forEach((truth, i) => {
+      const shown = Object.fromEntries(
+        Object.entries(truth).filter(([field]) => RECORD_FIELDS.has(field)),
+      );
+      const row = preview.rows[i];
+      judged.push(
+        ...judge(doc.category, `${doc.file}#${i + 1}`, shown, row ? recordFields(row) : []),
+      );
+    });
   });
-  return {
-    pages: documents.length,
-    ocrPages: documents.filter((d) => d.category !== 'born-digital').length,
-  };
+  return { pages, ocrPages };
 }
 
 async function main() {
   const docs = await fixtures();
-  const pool = createOcrPool({ size: parallelism });
+  const external = process.env.BENCH_API_URL;
+  const server: (ServerProcess & { startRss: number }) | undefined =
+    inProcess || external ? undefined : await startServer(BENCH_ADMIN, parallelism);
   const judged: Judged[] = [];
   const failures: string[] = [];
   const started = performance.now();
-  const { pages, ocrPages } = apiUrl
-    ? await runThroughApi(docs, judged, failures)
-    : await runInProcess(docs, pool, judged, failures);
+  let counted: { pages: number; ocrPages: number };
+  if (inProcess) {
+    const pool = createOcrPool({ size: parallelism });
+    counted = await runInProcess(docs, pool, judged, failures);
+    await pool.close();
+  } else {
+    const url = external ?? server!.url;
+    const admin = external
+      ? { email: process.env.BENCH_EMAIL ?? '', password: process.env.BENCH_PASSWORD ?? '' }
+      : BENCH_ADMIN;
+    counted = await runThroughApi(url, admin, docs, judged, failures);
+  }
+  const { pages, ocrPages } = counted;
   const seconds = (performance.now() - started) / 1000;
-  const where = apiUrl ? `through ${apiUrl}` : 'in-process';
+  const serverPeak = server ? await server.peakRss() : 0;
+  await server?.stop();
+  const where = inProcess
+    ? 'in-process'
+    : `through the API (${external ?? 'src/server/main.ts, embedded database'})`;
   console.log(
     `\n${docs.length} documents (seed ${seeds.join(', ')}), ${where}, ${parallelism} OCR workers`,
   );
@@ -169,9 +234,15 @@ async function main() {
   console.log(
     `\nThroughput: ${pages} pages (${ocrPages} by OCR) in ${seconds.toFixed(1)} s = ${((pages * 60) / seconds).toFixed(1)} pages/min`,
   );
-  console.log(
-    `Peak memory (RSS of the process, OCR worker threads included): ${(peakRss / 2 ** 20).toFixed(0)} MB, ${((peakRss - baselineRss) / 2 ** 20).toFixed(0)} MB above its start`,
-  );
+  if (server) {
+    console.log(
+      `Peak memory of the server (VmHWM, OCR worker threads included): ${(serverPeak / 2 ** 20).toFixed(0)} MB, ${((serverPeak - server.startRss) / 2 ** 20).toFixed(0)} MB above its RSS when it was ready`,
+    );
+  } else if (inProcess) {
+    console.log(
+      `Peak memory (RSS of this process, OCR worker threads included): ${(peakRss / 2 ** 20).toFixed(0)} MB, ${((peakRss - baselineRss) / 2 ** 20).toFixed(0)} MB above its start`,
+    );
+  }
   if (failures.length) console.log(`\nFailures:\n  ${failures.join('\n  ')}`);
   if (process.env.BENCH_VERBOSE) {
     for (const w of judged.filter((j) => j.actual !== j.expected)) {
@@ -184,8 +255,11 @@ async function main() {
     console.log('\nFitted calibration table (paste into extraction/confidence.ts):');
     console.log(JSON.stringify(fitCalibration(judged)));
   }
-  if (!values['no-ocr-compare'] && !apiUrl) await ocrComparison(docs, pool);
-  await pool.close();
+  if (!values['no-ocr-compare']) {
+    const pool = createOcrPool({ size: parallelism });
+    await ocrComparison(docs, pool);
+    await pool.close();
+  }
 }
 
 async function ocrComparison(docs: Fixture[], pool: OcrPool) {

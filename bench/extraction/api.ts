@@ -43,7 +43,13 @@ export class ApiClient {
   async process(
     path: string,
     timeoutMs = 600_000,
-  ): Promise<{ status: string; fields: ApiField[]; error?: string }> {
+  ): Promise<{
+    id: string;
+    status: string;
+    fields: ApiField[];
+    pages?: { source: string }[];
+    error?: string;
+  }> {
     const form = new FormData();
     form.append('file', new Blob([await readFile(path)]), basename(path));
     const upload = await this.call('/api/documents/upload', { method: 'POST', body: form });
@@ -63,10 +69,10 @@ export class ApiClient {
       };
       if (doc.status !== 'uploaded' && doc.status !== 'processing') {
         if (doc.status === 'error')
-          return { status: doc.status, fields: [], error: doc.errorMessage ?? undefined };
+          return { id, status: doc.status, fields: [], error: doc.errorMessage ?? undefined };
         break;
       }
-      if (Date.now() > deadline) return { status: 'timeout', fields: [] };
+      if (Date.now() > deadline) return { id, status: 'timeout', fields: [] };
       await new Promise((r) => setTimeout(r, 500));
     }
     const items = (await (await this.call(`/api/documents/${id}/extracted-data`)).json()) as {
@@ -80,6 +86,32 @@ export class ApiClient {
       // The API may report confidence as 0–1 or as a percentage.
       confidence: i.confidenceScore > 1 ? i.confidenceScore / 100 : i.confidenceScore,
     }));
-    return { status: 'processed', fields };
+    const pages = (await (await this.call(`/api/documents/${id}/pages`)).json()) as {
+      source: string;
+    }[];
+    return { id, status: 'processed', fields, pages };
   }
+
+  /** The candidate training records of a stored spreadsheet, with the mapping the server proposes. */
+  async previewRecords(id: string): Promise<{ rows: PreviewRow[]; error?: string }> {
+    const r = await this.call(`/api/documents/${id}/records/preview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const body = (await r.json()) as { rows?: { values: PreviewRow }[]; message?: string };
+    if (!r.ok) return { rows: [], error: body.message ?? String(r.status) };
+    return { rows: (body.rows ?? []).map((row) => row.values) };
+  }
+}
+
+/** A spreadsheet's rows as the record import would save them (POST /api/documents/:id/records/preview). */
+export type PreviewRow = Record<string, string | null>;
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** The server's peak resident memory so far (VmHWM), in bytes. */
+  peakRss(): Promise<number>;
+  stop(): Promise<void>;
 }

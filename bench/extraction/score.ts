@@ -20,7 +20,7 @@ export function judge(
   category: Category,
   file: string,
   truth: Partial<Record<FieldName, string>>,
-  extracted: { field: FieldName; value: string; confidence: number; score?: number }[],
+  extracted: { field: FieldName; value: string; confidence?: number; score?: number }[],
 ): Judged[] {
   const out: Judged[] = [];
   for (const field of FIELD_NAMES) {

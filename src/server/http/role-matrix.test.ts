@@ -143,6 +143,8 @@ const ROUTES: RouteCase[] = [
       ['GET', '/pages', 'readAllRecords'],
       ['GET', '/file', 'readAllRecords'],
       ['POST', '/reprocess', 'manageDocuments'],
+      ['POST', '/records/preview', 'manageDocuments'],
+      ['POST', '/records/commit', 'manageDocuments'],
     ] as const
   ).map(([method, suffix, access]) => ({
     method,
@@ -251,6 +253,32 @@ const ROUTES: RouteCase[] = [
     path: () => '/api/ledger/proof/consistency?from=1',
   },
   { method: 'GET', route: '/api/ledger/verify', access: 'readAllRecords' },
+  // features/document-generation
+  {
+    method: 'POST',
+    route: '/api/audit/analyze-with-generation',
+    access: 'generateDocuments',
+    body: () => ({ organizationId: 'default-org' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/document-generation/runs/:id',
+    access: 'runAudit',
+    path: () => `/api/document-generation/runs/${NO_RECORD}`,
+  },
+  { method: 'GET', route: '/api/document-generation/latest', access: 'runAudit' },
+  {
+    method: 'GET',
+    route: '/api/generated-documents/:id/download',
+    access: 'runAudit',
+    path: () => `/api/generated-documents/${NO_RECORD}/download?format=pdf`,
+  },
+  {
+    method: 'POST',
+    route: '/api/generated-documents/:id/approve',
+    access: 'approveGeneratedDocuments',
+    path: () => `/api/generated-documents/${NO_RECORD}/approve`,
+  },
 ];
 
 type Caller = Role | 'signed-out';

@@ -61,18 +61,19 @@ describe.each(DRIVERS)('spreadsheet documents as training records (%s)', (driver
 
   it('takes the confirmed column mapping and refuses a mapping to a column that does not exist', async () => {
     const { client, documentId } = await adminWith('records.csv', CSV.replace('Type', 'Kind'));
-    // No column name says "event type": the user must say which column holds it.
-    const missing = await client.post(`/api/documents/${documentId}/records/preview`, {});
-    expect(missing.status).toBe(422);
-    expect(missing.body.message).toMatch(/Choose the column that holds/);
+    // "Kind" is no event-type wording, but its cells are event types: proposed, to be confirmed.
+    const proposed = await client.post(`/api/documents/${documentId}/records/preview`, {});
+    expect(proposed.status).toBe(200);
+    expect(proposed.body.mapping.eventType).toBe('Kind');
+    // The user decides otherwise: the course column is what they call the event.
     const mapped = await client.post(`/api/documents/${documentId}/records/preview`, {
-      mapping: { eventType: 'Kind' },
+      mapping: { eventType: 'Course' },
     });
     expect(mapped.status).toBe(200);
-    expect(mapped.body.validRows).toBe(2);
+    expect(mapped.body.mapping.eventType).toBe('Course');
     expect(mapped.body.rows[1].values).toMatchObject({
       studentName: 'Blake Stone',
-      eventType: 'Initial',
+      eventType: 'B737 Initial',
       eventDate: '2025-03-15',
     });
     const wrong = await client.post(`/api/documents/${documentId}/records/preview`, {

@@ -12,6 +12,8 @@ import {
 import type { z } from 'zod';
 import { invalid } from '../../http/errors';
 import { parseDate } from '../documents/extraction/dates';
+import { mapColumns } from '../documents/extraction/table-columns';
+import type { FieldName } from '../documents/reading/types';
 import type { ImportTable } from './import-file';
 
 const LABELS: Record<ImportField, string> = {
@@ -82,12 +84,52 @@ export function proposeMapping(columns: string[]): ColumnMapping {
   return mapping;
 }
 
+// The document reader's fields that are import fields too.
+const FROM_READER: Partial<Record<FieldName, ImportField>> = {
+  studentName: 'studentName',
+  licenseNumber: 'licenseNumber',
+  courseName: 'course',
+  eventType: 'eventType',
+  trainingDate: 'eventDate',
+  instructorName: 'instructor',
+};
+
+/**
+ * Fills the fields the header wording left open with the document reader's column mapping: its
+ * wider label vocabulary ("Crewmember", "Pilot Cert No") and what the cells hold (dates,
+ * certificate numbers), as it maps a spreadsheet uploaded in Document Import.
+ */
+function proposeFromReader(table: ImportTable, mapping: ColumnMapping): ColumnMapping {
+  const read = mapColumns({
+    name: '',
+    page: 1,
+    header: table.columns,
+    rows: table.rows.map((r) => r.cells),
+  });
+  const out = { ...mapping };
+  const taken = new Set(Object.values(out).filter(Boolean));
+  for (const proposal of read.columns) {
+    const field = FROM_READER[proposal.fieldName];
+    if (!field || out[field]) continue;
+    // A name split over two columns is the joined column withJoinedName added.
+    const column =
+      proposal.columns.length === 1
+        ? table.columns[proposal.columns[0]!]
+        : table.columns.find((c) => squash(c).startsWith('fullname'));
+    if (!column || taken.has(column)) continue;
+    out[field] = column;
+    taken.add(column);
+  }
+  return out;
+}
+
 /** The caller's mapping, checked against the file's columns, with required fields present. */
 export function settleMapping(
-  columns: string[],
+  table: ImportTable,
   requested: ColumnMapping | undefined,
 ): ColumnMapping {
-  const mapping = { ...proposeMapping(columns), ...requested };
+  const { columns } = table;
+  const mapping = { ...proposeFromReader(table, proposeMapping(columns)), ...requested };
   for (const [field, column] of Object.entries(mapping)) {
     if (column && !columns.includes(column)) {
       throw invalid(

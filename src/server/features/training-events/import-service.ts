@@ -67,7 +67,7 @@ async function flagExisting(db: DbOrTx, actor: Actor, rows: CheckedRow[]) {
 
 async function check(db: DbOrTx, actor: Actor, upload: ImportUpload) {
   const table = withJoinedName(await readImportFile(upload.bytes));
-  const mapping = settleMapping(table.columns, upload.mapping);
+  const mapping = settleMapping(table, upload.mapping);
   const rows = checkRows(table, mapping);
   await flagExisting(db, actor, rows);
   return { table, mapping, rows, fileHash: sha256(upload.bytes) };
