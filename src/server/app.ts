@@ -11,9 +11,11 @@ import { ERROR_CODES } from '@shared/api/errors';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { activityRoutes } from './features/activity/routes';
+import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { checklistRoutes } from './features/checklist/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { documentGenerationRoutes } from './features/document-generation/routes';
 import { documentRoutes } from './features/documents/routes';
 import { ledgerRoutes } from './features/ledger/routes';
 import { organizationRoutes } from './features/organizations/routes';
@@ -38,6 +40,8 @@ const FEATURES: FeatureRoutes[] = [
   trainingEventRoutes,
   ledgerRoutes,
   checklistRoutes,
+  auditRoutes,
+  documentGenerationRoutes,
 ];
 
 export interface AppOptions {

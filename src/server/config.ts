@@ -49,6 +49,8 @@ const schema = z
     AI_MODEL: optionalString,
     /** Time allowed for one model answer before the built-in reasoner takes over. */
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    /** Extracted fields under this confidence are read again by the model, when one is set. */
+    AI_REFINE_BELOW: z.coerce.number().min(0).max(1).default(0.8),
   })
   .superRefine((v, ctx) => {
     if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {

@@ -2,7 +2,12 @@ import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createDocumentReader, type DocumentReader } from './features/documents/document-reader';
+import { chatModelFromConfig } from './ai/chat-model';
+import {
+  createDocumentReader,
+  withModelRefinement,
+  type DocumentReader,
+} from './features/documents/document-reader';
 import type { OcrPool } from './features/documents/reading/types';
 import { createJobQueue, type JobQueue } from './jobs/index';
 import { createBlobStore, type BlobStore } from './storage/index';
@@ -51,7 +56,14 @@ export function createServices(
   const jobs = given.jobs ?? createJobQueue(config, db, logger.child({ component: 'jobs' }));
   // Loaded on first use, so web-only processes and tests that read nothing never pay for OCR.
   const ocr = given.ocr ?? lazyOcrPool(config.OCR_WORKERS ?? availableParallelism());
-  const documentReader = given.documentReader ?? createDocumentReader(ocr);
+  const model = chatModelFromConfig(config);
+  const reader = given.documentReader ?? createDocumentReader(ocr);
+  const documentReader = model
+    ? withModelRefinement(reader, model, {
+        below: config.AI_REFINE_BELOW,
+        log: logger.child({ component: 'extraction' }),
+      })
+    : reader;
   const services: AppServices = { blobs, jobs, ocr, documentReader };
   return {
     services,

@@ -54,7 +54,9 @@ export function chatModelFromConfig(config: Config): ChatModel | null {
             ],
             ...(maxTokens === undefined ? {} : { max_tokens: maxTokens }),
           },
-          { signal },
+          // A signal of its own per request: the client library leaves a listener on the
+          // signal it is given, and a run shares one signal across hundreds of requests.
+          { signal: signal ? AbortSignal.any([signal]) : undefined },
         );
       } catch (error) {
         throw toChatModelError(error);

@@ -253,6 +253,34 @@ const ROUTES: RouteCase[] = [
     path: () => '/api/ledger/proof/consistency?from=1',
   },
   { method: 'GET', route: '/api/ledger/verify', access: 'readAllRecords' },
+  // features/audit
+  { method: 'GET', route: '/api/audit/document-summary', access: 'runAudit' },
+  {
+    method: 'POST',
+    route: '/api/audit/analyze-compliance',
+    access: 'runAudit',
+    // Starts the run without waiting for it: this server runs no jobs.
+    path: () => '/api/audit/analyze-compliance?wait=false',
+  },
+  { method: 'GET', route: '/api/audit/runs', access: 'runAudit' },
+  {
+    method: 'GET',
+    route: '/api/audit/runs/compare',
+    access: 'runAudit',
+    path: () => `/api/audit/runs/compare?from=${NO_RECORD}&to=${NO_RECORD}`,
+  },
+  {
+    method: 'GET',
+    route: '/api/audit/runs/:id',
+    access: 'runAudit',
+    path: () => `/api/audit/runs/${NO_RECORD}`,
+  },
+  {
+    method: 'GET',
+    route: '/api/audit/runs/:id/report.pdf',
+    access: 'runAudit',
+    path: () => `/api/audit/runs/${NO_RECORD}/report.pdf`,
+  },
   // features/document-generation
   {
     method: 'POST',

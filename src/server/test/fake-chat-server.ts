@@ -7,9 +7,7 @@ export interface ChatRequestBody {
 }
 
 export type FakeChatReply =
-  | string
-  | { status: number; body: unknown }
-  | Promise<string | { status: number; body: unknown }>;
+  string | { status: number; body: unknown } | Promise<string | { status: number; body: unknown }>;
 
 export interface FakeChatServer {
   /** Base URL for AI_BASE_URL (ends in `/v1`). */

@@ -20,6 +20,10 @@ export const CAPABILITIES = {
   readAllRecords: ['admin', 'instructor', 'auditor'],
   readAssignedRecords: ['admin', 'instructor', 'auditor', 'viewer'],
   exportReports: ['admin', 'instructor', 'auditor'],
+  /** Document generation writes documents: the roles that upload; Auditors read the results. */
+  generateDocuments: ['admin', 'instructor'],
+  /** Adopting a generated draft links it as checklist evidence for the whole organization. */
+  approveGeneratedDocuments: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -85,7 +85,9 @@ export function DocumentValidation() {
   const { can } = useAuth();
   const allowed = can('readAllRecords');
   const documents = useDocuments({ enabled: allowed, pollWhileProcessing: true });
-  const awaiting = documents.data?.filter((doc) => doc.status === 'processed') ?? [];
+  // Generated drafts have no extracted fields; an admin approves them on Document Generation.
+  const awaiting =
+    documents.data?.filter((doc) => doc.status === 'processed' && doc.source !== 'generated') ?? [];
   const next = awaiting[0];
 
   return (

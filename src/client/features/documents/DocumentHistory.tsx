@@ -1,4 +1,5 @@
 import { FileText } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
 import {
   Card,
   CardContent,
@@ -56,8 +57,15 @@ export function DocumentHistory() {
               <li key={doc.id} className="flex items-start gap-3 p-3" data-document-id={doc.id}>
                 <DocumentStatusIcon status={doc.status} className="mt-0.5" />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium" title={doc.originalName}>
-                    {doc.originalName}
+                  <p className="flex items-center gap-2 text-sm font-medium">
+                    <span className="truncate" title={doc.originalName}>
+                      {doc.originalName}
+                    </span>
+                    {doc.source === 'generated' && (
+                      <Badge variant="info" className="shrink-0">
+                        Generated
+                      </Badge>
+                    )}
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {formatDateTime(doc.createdAt)} · {formatBytes(doc.sizeBytes)}

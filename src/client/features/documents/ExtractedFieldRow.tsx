@@ -38,6 +38,11 @@ function ValidationNote({ field, draft }: { field: ExtractedDataItem; draft: str
           <span className="font-medium break-all">{field.extractedValue || '(empty)'}</span>
         </p>
       )}
+      {field.refinedBy && (
+        <p className="text-xs text-muted-foreground">
+          Value suggested by the model {field.refinedBy}, found in the document text.
+        </p>
+      )}
       {!field.validatedAt && confidenceTone(field.confidenceScore) !== 'high' && (
         <p className="text-xs text-amber-800">Below the review threshold: check the original.</p>
       )}

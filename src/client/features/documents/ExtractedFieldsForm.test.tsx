@@ -15,6 +15,7 @@ const item = (id: string, fieldName: string, extractedValue: string): ExtractedD
   confidenceScore: 0.93,
   page: 1,
   box: null,
+  refinedBy: null,
   validatedValue: null,
   validatedBy: null,
   validatedByName: null,

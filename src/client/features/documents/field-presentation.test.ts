@@ -17,6 +17,7 @@ const field = (patch: Partial<ExtractedDataItem> = {}): ExtractedDataItem => ({
   confidenceScore: 0.9,
   page: 1,
   box: null,
+  refinedBy: null,
   validatedValue: null,
   validatedBy: null,
   validatedByName: null,

@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { DocumentDetail } from '@shared/api/documents';
 import { documentList, type DocumentSummary } from '@shared/api/records';
 import { apiRequest } from '../../lib/api';
 import { AUDIT_LOGS_KEY } from '../dashboard/use-audit-logs';
@@ -21,7 +22,7 @@ export function useDocuments({
   enabled = true,
   pollWhileProcessing = false,
 }: { enabled?: boolean; pollWhileProcessing?: boolean } = {}) {
-  return useQuery<DocumentSummary[]>({
+  return useQuery<DocumentDetail[]>({
     queryKey: DOCUMENTS_KEY,
     queryFn: () => apiRequest('GET', '/api/documents', undefined, documentList),
     enabled,

@@ -15,6 +15,8 @@ export interface UploadItem {
   status: UploadStatus;
   progress: number;
   error?: string;
+  /** The stored document's id once the upload succeeded. */
+  documentId?: string;
 }
 
 let nextId = 0;
@@ -47,11 +49,12 @@ export function useUploadQueue() {
       const form = new FormData();
       form.append('file', item.file);
       try {
-        await uploadDocument(form, {
+        const answer = (await uploadDocument(form, {
           signal: controller.signal,
           onProgress: (progress) => update(item.id, { progress }),
-        });
-        update(item.id, { status: 'success', progress: 100 });
+        })) as { id?: unknown } | null;
+        const documentId = typeof answer?.id === 'string' ? answer.id : undefined;
+        update(item.id, { status: 'success', progress: 100, documentId });
         toast({
           title: 'Upload successful',
           description: `${item.file.name} has been uploaded and is being processed.`,

@@ -12,6 +12,7 @@ function item(fieldName: string, extractedValue: string, patch: Partial<Extracte
     confidenceScore: 0.9,
     page: 1,
     box: null,
+    refinedBy: null,
     validatedValue: null,
     validatedBy: null,
     validatedByName: null,

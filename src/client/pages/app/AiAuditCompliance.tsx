@@ -1,5 +1,4 @@
-import { FileSearch, Sparkles, Upload } from 'lucide-react';
-import { Link } from 'react-router';
+import { Sparkles } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -8,87 +7,143 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
+import { Progress } from '../../components/ui/misc';
+import { Spinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { toast } from '../../components/ui/use-toast';
+import { ComplianceReport } from '../../features/audit/ComplianceReport';
+import { DocumentSummaryCard } from '../../features/audit/DocumentSummaryCard';
+import { RequirementsAnalysis } from '../../features/audit/RequirementsAnalysis';
+import { ResultCards } from '../../features/audit/ResultCards';
+import { RunHistory } from '../../features/audit/RunHistory';
+import { useAnalyzeCompliance, useAuditRun, useAuditRuns } from '../../features/audit/use-audit';
 import { useAuth } from '../../features/auth/use-auth';
-import { UnavailableActions } from '../../features/placeholders/UnavailableActions';
+import { QueryError, errorText } from '../../features/dashboard/QueryError';
+import { useSearchParam } from '../../features/placeholders/use-search-param';
+import { formatDateTime } from '../../lib/format';
 
-const REPORTED = [
-  [
-    'Status per requirement',
-    'Compliant, Partial, Non-compliant, or Insufficient data when your documents do not say enough.',
-  ],
-  ['Risk level', 'Critical, High, Medium or Low, so the riskiest gaps come first.'],
-  [
-    'Recommendations and required actions',
-    'What to change, and which additional documents would close the gap.',
-  ],
-  [
-    'Estimated time to compliance and confidence',
-    'How long the fix is likely to take, and how sure the analysis is.',
-  ],
-] as const;
+const TABS = ['requirements', 'report'] as const;
 
+/** /ai-audit-compliance: run the analysis, follow its progress, read and compare results. */
 export default function AiAuditCompliance() {
   const { can } = useAuth();
-  return (
-    <div className="grid items-start gap-6 lg:grid-cols-3">
-      <Card className="lg:col-span-2">
+  if (!can('runAudit')) {
+    return (
+      <Card>
         <CardHeader>
           <CardTitle>Compliance Analysis</CardTitle>
           <CardDescription>
-            The assistant compares your processed documents with each requirement of the Part 142
-            inspection checklist and writes a compliance report.
+            Your role cannot run the audit assistant or read its results. Ask an administrator for
+            the Auditor role if you need them.
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-5">
-          {can('runAudit') ? (
-            <UnavailableActions
-              actions={[{ label: 'Analyze Compliance', icon: Sparkles, variant: 'default' }]}
-              reason="Not available in this version yet: an analysis needs the Part 142 checklist catalogue to compare against and your processed documents to read, and the assistant has access to neither yet."
-            />
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              Your role can read analysis results but cannot start an analysis.
-            </p>
-          )}
-          <div className="grid gap-3">
-            <h4 className="text-sm font-semibold">After an analysis you will see</h4>
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {REPORTED.map(([title, text]) => (
-                <li key={title} className="rounded-md border bg-muted/40 p-3">
-                  <p className="text-sm font-medium">{title}</p>
-                  <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-                </li>
-              ))}
-            </ul>
-            <p className="text-sm text-muted-foreground">
-              Overall compliance, critical issues, high-risk and compliant counts appear as summary
-              cards once an analysis has run; nothing is shown before then.
-            </p>
-          </div>
-        </CardContent>
       </Card>
+    );
+  }
+  return <Assistant />;
+}
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Document Summary</CardTitle>
-          <CardDescription>
-            Documents the assistant has read, by type, with their extracted fields.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <EmptyState icon={FileSearch} title="No documents analyzed yet">
-            Processed documents will be counted here when the assistant can read them.
-          </EmptyState>
-          {can('manageDocuments') && (
-            <Button variant="outline" asChild className="justify-self-start">
-              <Link to="/document-import">
-                <Upload aria-hidden /> Go to Document Import
-              </Link>
-            </Button>
-          )}
-        </CardContent>
-      </Card>
+function Assistant() {
+  const analyze = useAnalyzeCompliance();
+  const runs = useAuditRuns({ poll: analyze.isPending });
+  const [runParam, setRunParam] = useSearchParam('run', '');
+  const [tab, setTab] = useSearchParam<(typeof TABS)[number]>('tab', 'requirements', TABS);
+  const list = runs.data?.runs ?? [];
+  const active = list.find((r) => r.status === 'queued' || r.status === 'running');
+  const latestCompleted = list.find((r) => r.status === 'completed');
+  const shownId = list.some((r) => r.id === runParam && r.status === 'completed')
+    ? runParam
+    : (latestCompleted?.id ?? null);
+  const shown = useAuditRun(shownId);
+  const running = analyze.isPending || active !== undefined;
+
+  const start = () =>
+    analyze.mutate(undefined, {
+      onSuccess: (result) => {
+        setRunParam('');
+        toast({
+          title: 'Compliance Analysis Complete',
+          description: `Analyzed ${result.checklistItems} requirements across ${result.documentCount} documents`,
+        });
+      },
+      onError: (error) =>
+        toast({ title: 'Analysis Failed', description: errorText(error), variant: 'destructive' }),
+    });
+
+  const result = shown.data?.result ?? null;
+  return (
+    <div className="grid gap-6">
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Compliance Analysis</CardTitle>
+            <CardDescription>
+              Compares your processed documents, checklist responses and training records with each
+              of the 200 requirements of the Part 142 inspection checklist. Every status states its
+              reason and quotes the evidence it used.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <div>
+              <Button onClick={start} disabled={running}>
+                {running ? (
+                  <Spinner className="text-primary-foreground" label="Analyzing" />
+                ) : (
+                  <Sparkles aria-hidden />
+                )}
+                {running ? 'Analyzing...' : 'Analyze Compliance'}
+              </Button>
+            </div>
+            {running && (
+              <div className="grid gap-1.5" aria-live="polite">
+                <div className="flex justify-between text-sm">
+                  <span>{active?.phase ?? 'Starting the analysis'}</span>
+                  <span className="tabular-nums text-muted-foreground">
+                    {active?.percent ?? 0}%
+                  </span>
+                </div>
+                <Progress value={active?.percent ?? 0} label="Analysis progress" />
+              </div>
+            )}
+            {result && (
+              <p className="text-sm text-muted-foreground">
+                Showing the analysis of {formatDateTime(result.completedAt)}:{' '}
+                {result.checklistItems} requirements across {result.documentCount} documents.
+                Reasoner: {result.reasoner}.
+              </p>
+            )}
+          </CardContent>
+        </Card>
+        <DocumentSummaryCard />
+      </div>
+
+      {runs.isError ? (
+        <QueryError error={runs.error} what="the analysis history" />
+      ) : shown.isError ? (
+        <QueryError error={shown.error} what="the analysis" />
+      ) : shownId && shown.isPending ? (
+        <div className="flex justify-center p-6">
+          <Spinner label="Loading the analysis" />
+        </div>
+      ) : result ? (
+        <>
+          <ResultCards result={result} />
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList>
+              <TabsTrigger value="requirements">Requirements Analysis</TabsTrigger>
+              <TabsTrigger value="report">Compliance Report</TabsTrigger>
+            </TabsList>
+            <TabsContent value="requirements">
+              <RequirementsAnalysis analyses={result.analyses} />
+            </TabsContent>
+            <TabsContent value="report">
+              <ComplianceReport runId={result.runId} report={result.complianceReport} />
+            </TabsContent>
+          </Tabs>
+        </>
+      ) : null}
+
+      {list.length > 0 && <RunHistory runs={list} shownId={shownId} onShow={setRunParam} />}
     </div>
   );
 }

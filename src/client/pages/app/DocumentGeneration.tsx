@@ -1,16 +1,5 @@
-import {
-  Archive,
-  BookOpen,
-  Building2,
-  ClipboardCheck,
-  FileBadge,
-  GraduationCap,
-  MonitorPlay,
-  UserCheck,
-  Wand2,
-  type LucideIcon,
-} from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
+import { ClipboardList, Loader2, Wand2 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -18,77 +7,27 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/use-auth';
-import { UnavailableActions } from '../../features/placeholders/UnavailableActions';
-
-interface GapArea {
-  icon: LucideIcon;
-  title: string;
-  looksFor: string;
-  /** Sections of 14 CFR Part 142 only: paragraph letters are never cited here. */
-  sections: string[];
-}
-
-const GAP_AREAS: GapArea[] = [
-  {
-    icon: BookOpen,
-    title: 'Training center manual',
-    looksFor:
-      'Sections on management structure, required management positions and staffing for each curriculum.',
-    sections: ['142.13'],
-  },
-  {
-    icon: FileBadge,
-    title: 'Training specifications',
-    looksFor:
-      'The certificate and training specifications, and what the application for them must describe.',
-    sections: ['142.5', '142.11'],
-  },
-  {
-    icon: GraduationCap,
-    title: 'Curriculum and syllabus outlines',
-    looksFor:
-      'A syllabus for each curriculum, with minimum equipment and instructor qualifications.',
-    sections: ['142.37', '142.39'],
-  },
-  {
-    icon: UserCheck,
-    title: 'Instructor and evaluator records',
-    looksFor:
-      'Eligibility, designation, initial and recurrent training and testing of each instructor and evaluator.',
-    sections: ['142.47', '142.53', '142.55'],
-  },
-  {
-    icon: Building2,
-    title: 'Facility and equipment descriptions',
-    looksFor:
-      'Instructional spaces, the principal business office, and the aircraft used for training.',
-    sections: ['142.15', '142.57'],
-  },
-  {
-    icon: MonitorPlay,
-    title: 'FSTD qualification and logs',
-    looksFor:
-      'Qualification and approval of each simulator and training device, its daily functional preflight check and its discrepancy log.',
-    sections: ['142.59'],
-  },
-  {
-    icon: Archive,
-    title: 'Records retention',
-    looksFor: 'Trainee, instructor and evaluator records, how long they are kept and where.',
-    sections: ['142.73'],
-  },
-  {
-    icon: ClipboardCheck,
-    title: 'Quality control procedures',
-    looksFor:
-      'The quality control measures the training center described to the FAA, and evidence that they are followed.',
-    sections: ['142.11'],
-  },
-];
+import { QueryError } from '../../features/dashboard/QueryError';
+import { AuditProgress } from '../../features/document-generation/AuditProgress';
+import { AuditUploadArea } from '../../features/document-generation/AuditUploadArea';
+import { GapAnalysis } from '../../features/document-generation/GapAnalysis';
+import { GeneratedDocumentList } from '../../features/document-generation/GeneratedDocumentList';
+import { ResultCards } from '../../features/document-generation/ResultCards';
+import { UploadRequestsAlert } from '../../features/document-generation/UploadRequestsAlert';
+import { useLatestAudit, useSmartAudit } from '../../features/document-generation/use-smart-audit';
+import { formatDateTime } from '../../lib/format';
 
 export default function DocumentGeneration() {
   const { can } = useAuth();
+  const mayRead = can('runAudit');
+  const mayRun = can('generateDocuments');
+  const latest = useLatestAudit({ enabled: mayRead });
+  const audit = useSmartAudit();
+  const result = latest.data ?? null;
+
   return (
     <div className="grid gap-6">
       <Card>
@@ -96,52 +35,57 @@ export default function DocumentGeneration() {
           <CardTitle>Smart Audit</CardTitle>
           <CardDescription>
             The audit looks for compliance documents your organization is missing, drafts the ones
-            that can be written from your own data for you to review, and lists those only you can
-            supply.
+            that can be written from your own records for you to review, and lists those only you
+            can supply.
           </CardDescription>
         </CardHeader>
-        <CardContent>
-          {can('runAudit') ? (
-            <UnavailableActions
-              actions={[{ label: 'Start AI-Powered Audit', icon: Wand2, variant: 'default' }]}
-              reason="Not available in this version yet: the audit needs the Part 142 checklist catalogue and your processed documents, and neither is available to it yet. No documents are generated or uploaded from this screen until then."
-            />
+        <CardContent className="grid gap-4">
+          {mayRun ? (
+            <div>
+              <Button onClick={audit.start} disabled={audit.isRunning}>
+                {audit.isRunning ? <Loader2 aria-hidden className="animate-spin" /> : <Wand2 />}
+                Start AI-Powered Audit
+              </Button>
+            </div>
           ) : (
-            <p className="text-sm text-muted-foreground">Your role cannot start an audit.</p>
+            <p className="text-sm text-muted-foreground">
+              {mayRead
+                ? 'Your role can read the audit results; admins and instructors run the audit.'
+                : 'Your role cannot use document generation.'}
+            </p>
           )}
+          {audit.isRunning && <AuditProgress run={audit.run} />}
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>What the gap analysis will look for</CardTitle>
-          <CardDescription>
-            Each area is checked against the section of 14 CFR Part 142 that governs it.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ul className="grid gap-3 md:grid-cols-2">
-            {GAP_AREAS.map(({ icon: Icon, title, looksFor, sections }) => (
-              <li key={title} className="flex gap-3 rounded-md border p-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
-                  <Icon aria-hidden className="size-4" />
-                </span>
-                <div className="grid min-w-0 content-start gap-1">
-                  <p className="text-sm font-medium">{title}</p>
-                  <p className="text-sm text-muted-foreground">{looksFor}</p>
-                  <p className="flex flex-wrap gap-1.5">
-                    {sections.map((s) => (
-                      <Badge key={s} variant="outline" className="font-mono">
-                        14 CFR {s}
-                      </Badge>
-                    ))}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      {can('manageDocuments') && (
+        <AuditUploadArea onProcessed={audit.start} disabled={audit.isRunning} />
+      )}
+
+      {mayRead &&
+        (latest.isPending ? (
+          <div className="flex justify-center p-10">
+            <Spinner label="Loading the last audit" />
+          </div>
+        ) : latest.isError ? (
+          <QueryError error={latest.error} what="the last audit" />
+        ) : !result ? (
+          <EmptyState icon={ClipboardList} title="No audit has been run yet">
+            Start the audit to see which documents are missing and get drafts of the ones you can
+            write yourself.
+          </EmptyState>
+        ) : (
+          <div className="grid gap-6">
+            <p className="text-sm text-muted-foreground">
+              Results of the audit of {formatDateTime(result.generatedAt)} for{' '}
+              {result.organizationName}.
+            </p>
+            <ResultCards result={result} />
+            <UploadRequestsAlert requests={result.uploadRequests} />
+            <GapAnalysis result={result} />
+            <GeneratedDocumentList documents={result.generatedDocuments} aiNote={result.ai.note} />
+          </div>
+        ))}
     </div>
   );
 }

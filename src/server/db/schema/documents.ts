@@ -55,6 +55,8 @@ export const documents = pgTable(
     errorMessage: text('error_message'),
     uploadedBy: uuid('uploaded_by').references(() => users.id),
     metadata: jsonb('metadata').$type<CaptureMetadata>(),
+    /** upload (a person sent the file) or generated (drafted by document generation). */
+    source: text('source').notNull().default('upload'),
     pageCount: integer('page_count'),
     /** Processing runs started for this document, retries included. */
     attempts: integer('attempts').notNull().default(0),
@@ -114,6 +116,8 @@ export const extractedFields = pgTable(
     confidence: real('confidence').notNull(),
     page: integer('page').notNull(),
     box: jsonb('box').$type<FieldBox>(),
+    /** The model whose reading replaced the extractor's value (optional refinement). */
+    refinedBy: text('refined_by'),
     validatedValue: text('validated_value'),
     validatedBy: uuid('validated_by').references(() => users.id),
     validatedAt: timestamp('validated_at', { withTimezone: true }),

@@ -6,3 +6,5 @@ export * from './storage';
 export * from './ledger';
 export * from './training-events';
 export * from './checklist';
+export * from './document-generation';
+export * from './audit';

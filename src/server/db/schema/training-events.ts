@@ -65,6 +65,8 @@ export const trainingEvents = pgTable(
   (t) => [
     index('training_events_org_date_idx').on(t.organizationId, t.eventDate),
     index('training_events_org_status_idx').on(t.organizationId, t.status),
+    // The ledger verification reads rows in leaf order, a chunk of leaf indices at a time.
+    index('training_events_org_ledger_idx').on(t.organizationId, t.ledgerIndex),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { ChatModel } from '../../ai/chat-model';
 import type {
   Correction,
   DocumentKind,
@@ -20,6 +21,31 @@ export interface DocumentReader {
     read: ReadResult,
     corrections: Correction[],
   ): ExtractedFieldCandidate[] | Promise<ExtractedFieldCandidate[]>;
+}
+
+/**
+ * The reader with the optional model behind its extractor: fields the extractor is unsure of are
+ * read again by the model (extraction/refine.ts), and kept as they were when it fails.
+ */
+export function withModelRefinement(
+  reader: DocumentReader,
+  model: ChatModel,
+  options: { below: number; log?: { warn(obj: object, msg: string): void } },
+): DocumentReader {
+  return {
+    read: (filePath, kind, readOptions) => reader.read(filePath, kind, readOptions),
+    async extract(read, corrections) {
+      const fields = await reader.extract(read, corrections);
+      const { refineWithModel } = await import('./extraction/refine');
+      const { fields: refined, note } = await refineWithModel(model, read, fields, {
+        below: options.below,
+      });
+      if (note.startsWith('model unavailable') || note.startsWith('the model answer')) {
+        options.log?.warn({ model: model.name, note }, 'field refinement skipped');
+      }
+      return refined;
+    },
+  };
 }
 
 const loadModules = () =>

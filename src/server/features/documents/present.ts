@@ -19,6 +19,7 @@ export function toDocumentDetail(row: DocumentRow): DocumentDetail {
     validatedAt: row.validatedAt?.toISOString() ?? null,
     uploadedBy: row.uploadedBy,
     metadata: row.metadata ?? null,
+    source: row.source === 'generated' ? 'generated' : 'upload',
   };
 }
 
@@ -40,6 +41,7 @@ export function toExtractedItem({
     confidenceScore: field.confidence,
     page: field.page,
     box: field.box ?? null,
+    refinedBy: field.refinedBy ?? null,
     validatedValue: field.validatedValue,
     validatedBy: field.validatedBy,
     validatedByName:

@@ -120,6 +120,7 @@ async function store(
         confidence: Math.min(1, Math.max(0, f.confidence)),
         page: f.page,
         box: f.box ?? null,
+        refinedBy: f.refinedBy ?? null,
       })),
     );
   }

@@ -77,6 +77,8 @@ export interface ExtractedFieldCandidate {
   box?: Box;
   /** The label the value was found under, as printed; give it back in a Correction. */
   label?: string;
+  /** Set when the optional model's reading replaced the extractor's value: the model's name. */
+  refinedBy?: string;
 }
 
 /** A validation that changed an extracted value; extraction learns from them per organization. */

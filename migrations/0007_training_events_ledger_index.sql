@@ -1,0 +1,1 @@
+CREATE INDEX "training_events_org_ledger_idx" ON "training_events" USING btree ("organization_id","ledger_index");

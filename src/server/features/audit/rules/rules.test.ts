@@ -1,0 +1,230 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COMPLIANCE_STATUSES, RISK_LEVELS, type EvidenceQuote } from '@shared/api/audit';
+import { CURRENT_CATALOGUE } from '@shared/checklist/catalogue';
+import { CHECKLIST_STATUSES } from '@shared/checklist/types';
+import { classifyDocument } from '../classify';
+import { runRecordCheck, type EventFacts } from '../record-checks';
+import { criterion } from './criteria';
+import { analyzeItem, riskFor, type ItemEvidence } from './decide';
+import { criteriaOf, ruleGroupOf } from './groups';
+
+const item = (number: string) => CURRENT_CATALOGUE.items.find((i) => i.number === number)!;
+
+function evidence(number: string, overrides: Partial<ItemEvidence> = {}): ItemEvidence {
+  const group = ruleGroupOf(number)!;
+  return {
+    item: item(number),
+    group,
+    documentCount: 5,
+    response: null,
+    attachedDocuments: [],
+    criteria: criteriaOf(group, number).map((id) => ({ criterion: criterion(id), quotes: [] })),
+    record: null,
+    ...overrides,
+  };
+}
+
+const quote = (name: string, page: number): EvidenceQuote => ({
+  documentId: `doc-${name}`,
+  documentName: name,
+  page,
+  excerpt: 'the page says so',
+  source: 'retrieval',
+});
+
+function withAllFound(number: string, overrides: Partial<ItemEvidence> = {}) {
+  const base = evidence(number, overrides);
+  return {
+    ...base,
+    criteria: base.criteria.map((c, i) => ({ ...c, quotes: [quote(`Doc ${i}.pdf`, i + 1)] })),
+  };
+}
+
+let n = 0;
+const event = (e: Partial<EventFacts>): EventFacts => ({
+  id: `e${++n}`,
+  studentName: 'Jordan Alvarez',
+  licenseNumber: '123',
+  course: 'CE-560XL',
+  eventType: 'Simulator session',
+  eventDate: '2025-03-01',
+  status: 'completed',
+  result: null,
+  instructor: 'Dana Reyes',
+  evaluator: null,
+  remarks: null,
+  ...e,
+});
+
+describe('the rules', () => {
+  it('decide COMPLIANT when every criterion has evidence, and quote document and page', () => {
+    const a = analyzeItem(withAllFound('7-10'));
+    expect(a.complianceStatus).toBe('COMPLIANT');
+    expect(a.riskLevel).toBe('LOW');
+    expect(a.preliminaryResponse).toContain('(Doc 0.pdf, page 1)');
+    expect(a.preliminaryResponse).toContain('(Doc 1.pdf, page 2)');
+    expect(a.additionalDocumentsNeeded).toEqual([]);
+    expect(a.estimatedTimeToCompliance).toBe('None: already compliant');
+  });
+
+  it('decide PARTIAL when only some criteria have evidence, naming what is missing', () => {
+    const base = evidence('7-10');
+    const a = analyzeItem({
+      ...base,
+      criteria: [{ ...base.criteria[0]!, quotes: [quote('Log.pdf', 3)] }, base.criteria[1]!],
+    });
+    expect(a.complianceStatus).toBe('PARTIAL');
+    expect(a.riskLevel).toBe('MEDIUM');
+    expect(a.preliminaryResponse).toContain('Not found: discrepancies corrected or deferred');
+    expect(a.additionalDocumentsNeeded).toEqual([
+      'Discrepancy log entries showing corrective action',
+    ]);
+  });
+
+  it('decide INSUFFICIENT_DATA without evidence, and with no documents at all', () => {
+    expect(analyzeItem(evidence('7-10')).complianceStatus).toBe('INSUFFICIENT_DATA');
+    const none = analyzeItem(
+      withAllFound('7-10', {
+        documentCount: 0,
+        response: { status: 'compliant', comments: '', findings: '' },
+      }),
+    );
+    expect(none.complianceStatus).toBe('INSUFFICIENT_DATA');
+    expect(none.preliminaryResponse).toContain('a response alone is not evidence');
+  });
+
+  it('follow the organization’s own non-compliant finding and a failing record check', () => {
+    const own = analyzeItem(
+      withAllFound('5-13', {
+        response: { status: 'non-compliant', comments: '', findings: 'No LOFT hour.' },
+      }),
+    );
+    expect(own.complianceStatus).toBe('NON_COMPLIANT');
+    expect(own.preliminaryResponse).toContain('Findings: No LOFT hour.');
+    const late = analyzeItem(
+      withAllFound('9-16', { record: { outcome: 'fail', facts: ['1 of 1 checks came late.'] } }),
+    );
+    expect(late.complianceStatus).toBe('NON_COMPLIANT');
+    expect(late.riskLevel).toBe('CRITICAL');
+  });
+
+  it('let a passing record check prove the items it suffices for', () => {
+    const a = analyzeItem(
+      evidence('8-07', {
+        record: { outcome: 'pass', facts: ['All 3 checks name the evaluator.'] },
+      }),
+    );
+    expect(a.complianceStatus).toBe('COMPLIANT');
+    expect(a.preliminaryResponse).toContain('All 3 checks name the evaluator.');
+  });
+
+  it('always state a reason, for any combination of inputs', () => {
+    const numbers = CURRENT_CATALOGUE.items.map((i) => i.number);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...numbers),
+        fc.constantFrom(...CHECKLIST_STATUSES, null),
+        fc.nat(3),
+        fc.boolean(),
+        fc.constantFrom('pass', 'fail', 'partial', 'none', null),
+        (number, status, docs, found, outcome) => {
+          const base = found ? withAllFound(number) : evidence(number);
+          const a = analyzeItem({
+            ...base,
+            documentCount: docs,
+            response: status ? { status, comments: '', findings: '' } : null,
+            record: outcome ? { outcome, facts: outcome === 'none' ? [] : ['A fact.'] } : null,
+          });
+          expect(COMPLIANCE_STATUSES).toContain(a.complianceStatus);
+          expect(RISK_LEVELS).toContain(a.riskLevel);
+          // Status label, then at least one reason, then the basis.
+          expect(a.preliminaryResponse.split('. ').length).toBeGreaterThanOrEqual(3);
+          expect(a.preliminaryResponse).toContain('Requirement basis: 14 CFR');
+          expect(a.confidenceScore).toBeGreaterThan(0);
+          expect(a.confidenceScore).toBeLessThanOrEqual(1);
+          if (a.complianceStatus !== 'COMPLIANT')
+            expect(a.estimatedTimeToCompliance).not.toMatch(/^None/);
+        },
+      ),
+    );
+  });
+
+  it('derive risk from status and severity', () => {
+    expect(riskFor('COMPLIANT', 'CRITICAL')).toBe('LOW');
+    expect(riskFor('NON_COMPLIANT', 'CRITICAL')).toBe('CRITICAL');
+    expect(riskFor('NON_COMPLIANT', 'MEDIUM')).toBe('HIGH');
+    expect(riskFor('NON_COMPLIANT', 'LOW')).toBe('MEDIUM');
+    expect(riskFor('PARTIAL', 'CRITICAL')).toBe('HIGH');
+    expect(riskFor('INSUFFICIENT_DATA', 'HIGH')).toBe('MEDIUM');
+  });
+});
+
+describe('record checks (14 CFR 142.73, 142.13(b))', () => {
+  it('measure the gap from the last completed training to the check', () => {
+    const onTime = [
+      event({ eventDate: '2025-03-01' }),
+      event({
+        eventType: 'Proficiency check',
+        eventDate: '2025-03-08',
+        evaluator: 'Sam Ortiz',
+        result: 'Pass',
+      }),
+    ];
+    expect(runRecordCheck('evaluation-within-7-days', onTime).outcome).toBe('pass');
+    const late = [
+      event({ eventDate: '2025-03-01' }),
+      event({ eventType: 'Proficiency check', eventDate: '2025-03-09', evaluator: 'Sam Ortiz' }),
+    ];
+    const result = runRecordCheck('evaluation-within-7-days', late);
+    expect(result.outcome).toBe('fail');
+    expect(result.facts[0]).toContain('(8 days)');
+    expect(runRecordCheck('evaluation-within-7-days', [event({})]).outcome).toBe('none');
+  });
+
+  it('find checks without an evaluator, and failed checks without additional training', () => {
+    const checks = [
+      event({ eventType: 'Check', evaluator: 'Sam Ortiz', result: 'Pass' }),
+      event({ eventType: 'Check', studentName: 'Mia Chen', result: 'Pass' }),
+    ];
+    expect(runRecordCheck('trainee-practical-tests', checks)).toMatchObject({ outcome: 'partial' });
+    const failed = [event({ eventType: 'Check', status: 'failed', eventDate: '2025-03-05' })];
+    expect(runRecordCheck('trainee-additional-training', failed).outcome).toBe('fail');
+    expect(
+      runRecordCheck('trainee-additional-training', [...failed, event({ eventDate: '2025-03-06' })])
+        .outcome,
+    ).toBe('pass');
+  });
+
+  it('count a field missing from every record as a failure and from some as partial', () => {
+    expect(runRecordCheck('trainee-course', [event({ course: null })]).outcome).toBe('fail');
+    expect(runRecordCheck('trainee-course', [event({ course: null }), event({})]).outcome).toBe(
+      'partial',
+    );
+    expect(runRecordCheck('trainee-course', [event({})]).outcome).toBe('pass');
+    // Pending events are not yet held and are not judged.
+    expect(
+      runRecordCheck('trainee-course', [event({ course: null, status: 'pending' })]).outcome,
+    ).toBe('none');
+  });
+});
+
+describe('document classification', () => {
+  it('sorts by wording and extracted fields, and falls back to other', () => {
+    const type = (originalName: string, text: string, fieldNames: string[] = []) =>
+      classifyDocument({ originalName, text, fieldNames }).type;
+    expect(
+      type('TSpecs.pdf', 'Training specifications issued by the FAA. Authorized courses.'),
+    ).toBe('training-specifications');
+    expect(type('log.pdf', 'Flight simulator discrepancy log and daily preflight check')).toBe(
+      'fstd-record',
+    );
+    expect(type('scan.jpg', 'Name Jordan', ['studentName', 'trainingDate', 'courseName'])).toBe(
+      'training-record',
+    );
+    expect(type('CE-560XL Syllabus.pdf', 'Lesson 1. Completion standards.')).toBe(
+      'syllabus-curriculum',
+    );
+    expect(type('notes.pdf', 'The weather was fine.')).toBe('other');
+  });
+});

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { ChecklistStatus } from '@shared/checklist/types';
+import type { DbOrTx } from '../../../db/client';
+import {
+  checklistEvidence,
+  checklistResponses,
+  documentPages,
+  documents,
+  extractedFields,
+  trainingEvents,
+} from '../../../db/schema';
+
+/**
+ * A processed document with known page text, written straight into the tables as the document
+ * pipeline would leave it (the audit reads stored text; it never reads the file again).
+ */
+export async function seedDocument(
+  db: DbOrTx,
+  organizationId: string,
+  name: string,
+  pages: string[],
+  fields: { fieldName: string; value: string; page?: number }[] = [],
+) {
+  const [row] = await db
+    .insert(documents)
+    .values({
+      organizationId,
+      originalName: name,
+      mimeType: 'application/pdf',
+      sizeBytes: pages.join('\n').length,
+      blobHash: randomUUID().replaceAll('-', '').padEnd(64, '0'),
+      status: 'processed',
+      pageCount: pages.length,
+      processedAt: new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  await db.insert(documentPages).values(
+    pages.map((text, i) => ({
+      documentId: row.id,
+      organizationId,
+      page: i + 1,
+      text,
+      source: 'text-layer',
+    })),
+  );
+  if (fields.length) {
+    await db.insert(extractedFields).values(
+      fields.map((f) => ({
+        organizationId,
+        documentId: row.id,
+        fieldName: f.fieldName,
+        extractedValue: f.value,
+        confidence: 0.92,
+        page: f.page ?? 1,
+      })),
+    );
+  }
+  return row;
+}
+
+export async function seedResponse(
+  db: DbOrTx,
+  organizationId: string,
+  itemNumber: string,
+  values: { status: ChecklistStatus; comments?: string; findings?: string; evidence?: string[] },
+) {
+  await db.insert(checklistResponses).values({
+    organizationId,
+    itemNumber,
+    status: values.status,
+    comments: values.comments ?? '',
+    findings: values.findings ?? '',
+    revision: 1,
+  });
+  for (const documentId of values.evidence ?? []) {
+    await db.insert(checklistEvidence).values({ organizationId, itemNumber, documentId });
+  }
+}
+
+export interface SeedEvent {
+  studentName: string;
+  course?: string;
+  eventType: string;
+  eventDate: string;
+  status?: 'completed' | 'pending' | 'failed';
+  result?: string;
+  instructor?: string;
+  evaluator?: string;
+  licenseNumber?: string;
+  remarks?: string;
+}
+
+/** Training events written straight into the table (the audit reads them; it does not ledger them). */
+export async function seedEvents(db: DbOrTx, organizationId: string, events: SeedEvent[]) {
+  if (events.length === 0) return;
+  await db.insert(trainingEvents).values(
+    events.map((e) => ({
+      organizationId,
+      studentName: e.studentName,
+      course: e.course ?? null,
+      eventType: e.eventType,
+      eventDate: e.eventDate,
+      status: e.status ?? 'completed',
+      result: e.result ?? null,
+      instructor: e.instructor ?? null,
+      evaluator: e.evaluator ?? null,
+      licenseNumber: e.licenseNumber ?? null,
+      remarks: e.remarks ?? null,
+    })),
+  );
+}

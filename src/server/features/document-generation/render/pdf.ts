@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import { DRAFT_MARKER } from '@shared/api/document-generation';
+import type { DraftDocument, TemplateTable } from '../templates/types';
+import { basisLine } from './text';
+
+// The fonts of the checklist report (Liberation Sans from pdfjs-dist): any script, no system fonts.
+const FONT_DIR = join(
+  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+  'standard_fonts',
+);
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function fontFiles() {
+  fonts ??= {
+    regular: readFileSync(join(FONT_DIR, 'LiberationSans-Regular.ttf')),
+    bold: readFileSync(join(FONT_DIR, 'LiberationSans-Bold.ttf')),
+  };
+  return fonts;
+}
+
+const MARGIN = 50;
+const MUTED = '#475569';
+const INK = '#0f172a';
+const DRAFT = '#b45309';
+
+function writeTable(doc: PDFKit.PDFDocument, { header, rows }: TemplateTable) {
+  const width = doc.page.width - MARGIN * 2;
+  const columnWidth = width / header.length;
+  const writeRow = (cells: string[], bold: boolean) => {
+    doc.font(bold ? 'bold' : 'regular').fontSize(8.5);
+    const height =
+      Math.max(...cells.map((c) => doc.heightOfString(c || ' ', { width: columnWidth - 8 }))) + 8;
+    if (doc.y + height > doc.page.height - MARGIN - 20) doc.addPage();
+    const top = doc.y;
+    cells.forEach((text, i) => {
+      const x = MARGIN + i * columnWidth;
+      if (bold) doc.rect(x, top, columnWidth, height).fillColor('#e2e8f0').fill();
+      doc.rect(x, top, columnWidth, height).strokeColor('#cbd5e1').lineWidth(0.5).stroke();
+      doc.fillColor(INK).text(text, x + 4, top + 4, { width: columnWidth - 8 });
+    });
+    doc.x = MARGIN;
+    doc.y = top + height;
+  };
+  writeRow(header, true);
+  for (const row of rows) writeRow(row, false);
+  doc.moveDown(0.6);
+}
+
+/** The generated document as a PDF in the house style of the checklist report. */
+export function renderPdf(draft: DraftDocument, generatedAt: Date): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    bufferPages: true,
+    info: {
+      Title: `${draft.title} — ${draft.organizationName}`,
+      Subject: DRAFT_MARKER,
+      Creator: 'Centerline',
+      CreationDate: generatedAt,
+    },
+  });
+  const { regular, bold } = fontFiles();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - MARGIN * 2;
+
+  doc.font('bold').fontSize(18).fillColor(INK).text(draft.title, { width });
+  doc.font('regular').fontSize(11).text(draft.organizationName, { width });
+  doc.moveDown(0.5);
+  doc.font('bold').fontSize(10).fillColor(DRAFT).text(DRAFT_MARKER, { width });
+  doc.font('regular').fontSize(8.5).fillColor(MUTED);
+  doc.text(`Generated ${draft.generatedOn}. ${basisLine(draft)}.`, { width });
+
+  draft.sections.forEach((section, index) => {
+    if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
+    doc.moveDown(0.8);
+    doc
+      .font('bold')
+      .fontSize(12)
+      .fillColor(INK)
+      .text(`${index + 1}. ${section.heading}`, { width });
+    doc.moveDown(0.3);
+    doc.font('regular').fontSize(10).fillColor(INK);
+    for (const paragraph of section.paragraphs) doc.text(paragraph, { width }).moveDown(0.4);
+    for (const bullet of section.bullets ?? []) {
+      doc.text(`•  ${bullet}`, { width, indent: 8 }).moveDown(0.2);
+    }
+    if (section.table) {
+      doc.moveDown(0.3);
+      writeTable(doc, section.table);
+    }
+  });
+
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    doc.page.margins.bottom = 0;
+    doc.font('regular').fontSize(8).fillColor(MUTED);
+    doc.text(
+      `${draft.organizationName} · ${draft.title} · DRAFT · page ${i + 1} of ${range.count}`,
+      MARGIN,
+      doc.page.height - MARGIN + 15,
+      { width, align: 'center', lineBreak: false },
+    );
+  }
+  doc.end();
+  return done;
+}
