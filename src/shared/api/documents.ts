@@ -34,6 +34,8 @@ export type CaptureMetadata = z.infer<typeof captureMetadata>;
 
 /** Everything the server knows about a document; list and detail answer this shape. */
 export const documentDetail = documentSummary.extend({
+  /** Processed, with a field nobody has validated yet: it waits in the validation queue. */
+  awaitingValidation: z.boolean(),
   /** The field-operations screen reads `filename`; it is the original name. */
   filename: z.string(),
   /** Hex SHA-256 of the stored bytes. */

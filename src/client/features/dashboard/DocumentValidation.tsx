@@ -87,7 +87,7 @@ export function DocumentValidation() {
   const documents = useDocuments({ enabled: allowed, pollWhileProcessing: true });
   // Generated drafts have no extracted fields; an admin approves them on Document Generation.
   const awaiting =
-    documents.data?.filter((doc) => doc.status === 'processed' && doc.source !== 'generated') ?? [];
+    documents.data?.filter((doc) => doc.awaitingValidation && doc.source !== 'generated') ?? [];
   const next = awaiting[0];
 
   return (

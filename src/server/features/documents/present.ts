@@ -3,8 +3,10 @@ import { FIELD_NAMES } from './reading/types';
 import type { DocumentRow } from './repository';
 import type { extractedFields } from '../../db/schema';
 
-export function toDocumentDetail(row: DocumentRow): DocumentDetail {
+/** `awaiting`: processed with a field left to validate (documents just uploaded await nothing yet). */
+export function toDocumentDetail(row: DocumentRow, awaiting = false): DocumentDetail {
   return {
+    awaitingValidation: awaiting,
     id: row.id,
     originalName: row.originalName,
     filename: row.originalName,

@@ -1,8 +1,16 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { documentPages, documents, extractedFields, users } from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
+
+/**
+ * Processed, and a field nobody has validated yet: what the dashboard counts as a pending review
+ * and the validation panel queues. A document with no field to check awaits nobody.
+ */
+// Spelled out: inside a select list, drizzle leaves column names unqualified, and a bare "id"
+// in the subquery would be the field's own.
+export const awaitingValidation = sql<boolean>`("documents"."status" = 'processed' and exists (select 1 from "extracted_fields" f where f."document_id" = "documents"."id" and f."validated_at" is null))`;
 
 /**
  * Data access for documents, bound to one organization: every query carries its id, and
@@ -11,7 +19,20 @@ export type DocumentRow = typeof documents.$inferSelect;
 export function documentsOf(db: DbOrTx, organizationId: string) {
   const visible = and(eq(documents.organizationId, organizationId), isNull(documents.deletedAt));
   return {
-    list: () => db.select().from(documents).where(visible).orderBy(desc(documents.createdAt)),
+    /** Newest first, each with whether it awaits validation (processed, a field unchecked). */
+    list: () =>
+      db
+        .select({ ...getTableColumns(documents), awaiting: awaitingValidation })
+        .from(documents)
+        .where(visible)
+        .orderBy(desc(documents.createdAt)),
+    awaiting: async (id: string) => {
+      const [row] = await db
+        .select({ awaiting: awaitingValidation })
+        .from(documents)
+        .where(and(visible, eq(documents.id, id)));
+      return row?.awaiting ?? false;
+    },
     find: async (id: string, options: { lock?: boolean } = {}) => {
       const query = db
         .select()

@@ -87,11 +87,13 @@ export async function uploadDocuments(
     }
     return inserted;
   });
-  return rows.map(toDocumentDetail);
+  return rows.map((row) => toDocumentDetail(row));
 }
 
 export async function listDocuments(db: Database, actor: Actor) {
-  return (await documentsOf(db, actor.organizationId).list()).map(toDocumentDetail);
+  return (await documentsOf(db, actor.organizationId).list()).map((row) =>
+    toDocumentDetail(row, row.awaiting),
+  );
 }
 
 async function findDocument(db: Database, actor: Actor, id: string): Promise<DocumentRow> {
@@ -101,7 +103,8 @@ async function findDocument(db: Database, actor: Actor, id: string): Promise<Doc
 }
 
 export async function getDocument(db: Database, actor: Actor, id: string) {
-  return toDocumentDetail(await findDocument(db, actor, id));
+  const row = await findDocument(db, actor, id);
+  return toDocumentDetail(row, await documentsOf(db, actor.organizationId).awaiting(id));
 }
 
 export async function listExtractedData(db: Database, actor: Actor, id: string) {
@@ -159,7 +162,7 @@ export async function reprocessDocument(services: DocumentServices, actor: Actor
     await jobs.send(processing, { documentId: id, organizationId: actor.organizationId }, { tx });
     return updated!;
   });
-  return toDocumentDetail(row);
+  return toDocumentDetail(row, false);
 }
 
 /**

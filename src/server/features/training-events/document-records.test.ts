@@ -6,6 +6,7 @@ import { DRIVERS } from '../../test/harness';
 import { pdfBytes } from '../documents/testing/fixtures';
 import { file, upload } from '../documents/testing/http';
 import { startDocumentServer, type DocumentTestServer } from '../documents/testing/server';
+import { waitForStatus } from '../documents/testing/wait';
 
 const CSV =
   'Trainee,Cert #,Course,Type,Date,Status,Instructor\r\n' +
@@ -123,6 +124,26 @@ describe.each(DRIVERS)('spreadsheet documents as training records (%s)', (driver
       .from(trainingEvents)
       .where(and(eq(trainingEvents.organizationId, sheet.organization.id)))) as [{ n: number }];
     expect(n).toBe(0);
+  });
+
+  it('says which documents await validation: a certificate with fields does, a sheet of records does not', async () => {
+    const { client, documentId: sheetId } = await adminWith('roster.csv', CSV);
+    const pdf = await upload(server.baseUrl, client.cookie, [
+      file('certificate.pdf', await pdfBytes()),
+    ]);
+    await waitForStatus(client, sheetId, ['processed']);
+    await waitForStatus(client, pdf.body.id, ['processed']);
+    const list = (await client.get('/api/documents')).body as {
+      id: string;
+      awaitingValidation: boolean;
+    }[];
+    expect(Object.fromEntries(list.map((d) => [d.id, d.awaitingValidation]))).toEqual({
+      [sheetId]: false,
+      [pdf.body.id]: true,
+    });
+    expect((await client.get(`/api/documents/${pdf.body.id}`)).body.awaitingValidation).toBe(true);
+    const stats = await client.get('/api/dashboard/stats');
+    expect(stats.body.pendingReviews).toBe(1);
   });
 
   it('lets auditors read but not import', async () => {
