@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5099);
+// Per port, so that runs on different ports never share a database or artefacts.
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 export const E2E_ADMIN = { email: 'admin@centerline.test', password: 'e2e admin passphrase' };
 
 /**
@@ -9,6 +11,7 @@ export const E2E_ADMIN = { email: 'admin@centerline.test', password: 'e2e admin 
  */
 export default defineConfig({
   testDir: './e2e',
+  outputDir: `test-results/e2e-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -33,13 +36,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && npx tsx src/server/main.ts',
+    command: `rm -rf ${DATA_DIR} && npx tsx src/server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_ORGANIZATION: 'Centerline E2E Training Center',
