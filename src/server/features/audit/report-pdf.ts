@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import { PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../reports/pdf';
 import {
   COMPLIANCE_STATUS_LABELS,
   overallCompliancePercent,
@@ -12,23 +9,9 @@ import {
 import { CHECKLIST_AREAS } from '@shared/checklist/areas';
 import { formatReference } from '@shared/checklist/references';
 
-// Same fonts and layout as the checklist export: Liberation Sans from pdfjs-dist covers any script.
-const FONT_DIR = join(
-  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function fontFiles() {
-  fonts ??= {
-    regular: readFileSync(join(FONT_DIR, 'LiberationSans-Regular.ttf')),
-    bold: readFileSync(join(FONT_DIR, 'LiberationSans-Bold.ttf')),
-  };
-  return fonts;
-}
-
-const MARGIN = 50;
-const MUTED = '#475569';
-const INK = '#0f172a';
+const MARGIN = PDF_MARGIN;
+const MUTED = PDF_MUTED;
+const INK = PDF_INK;
 /** Spec §4 colours: status and risk words are printed in them. */
 const STATUS_COLOURS: Record<RequirementAnalysis['complianceStatus'], string> = {
   COMPLIANT: '#15803d',
@@ -83,25 +66,10 @@ export function auditRunPdf(
   context: { organizationName: string; generatedBy: string; generatedAt: Date },
 ): Promise<Buffer> {
   const result = run.result!;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: `Compliance Analysis Report — ${context.organizationName}`,
-      Author: context.generatedBy,
-      Creator: 'Centerline',
-      CreationDate: context.generatedAt,
-    },
-  });
-  const { regular, bold } = fontFiles();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = startPdf({
+    Title: `Compliance Analysis Report — ${context.organizationName}`,
+    Author: context.generatedBy,
+    CreationDate: context.generatedAt,
   });
 
   const s = result.summary;

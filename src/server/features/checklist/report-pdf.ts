@@ -1,31 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import { PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../reports/pdf';
 import type { ChecklistItemState } from '@shared/api/checklist';
 import { formatReference } from '@shared/checklist/references';
 import { STATUS_LABELS } from '@shared/checklist/types';
 import { utcStamp, type ChecklistReport } from './report-data';
 
-// Liberation Sans ships with pdfjs-dist: full Unicode text without relying on system fonts
-// (pdfkit's built-in Helvetica only knows Windows-1252, and comments may hold any script).
-const FONT_DIR = join(
-  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** Read once per process; every export reuses the bytes. */
-function fontFiles() {
-  fonts ??= {
-    regular: readFileSync(join(FONT_DIR, 'LiberationSans-Regular.ttf')),
-    bold: readFileSync(join(FONT_DIR, 'LiberationSans-Bold.ttf')),
-  };
-  return fonts;
-}
-
-const MARGIN = 50;
-const MUTED = '#475569';
-const INK = '#0f172a';
+const MARGIN = PDF_MARGIN;
+const MUTED = PDF_MUTED;
+const INK = PDF_INK;
 
 function summaryLine(s: ChecklistReport['summary']) {
   return (
@@ -76,25 +57,10 @@ function writeItem(doc: PDFKit.PDFDocument, item: ChecklistItemState) {
 
 /** The whole checklist with responses, evidence and the generation time, as a PDF. */
 export function checklistPdf(report: ChecklistReport): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: `Part 142 Compliance Checklist — ${report.organizationName}`,
-      Author: report.generatedBy,
-      Creator: 'Centerline',
-      CreationDate: report.generatedAt,
-    },
-  });
-  const { regular, bold } = fontFiles();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = startPdf({
+    Title: `Part 142 Compliance Checklist — ${report.organizationName}`,
+    Author: report.generatedBy,
+    CreationDate: report.generatedAt,
   });
 
   doc.font('bold').fontSize(18).fillColor(INK).text('Part 142 Compliance Checklist');

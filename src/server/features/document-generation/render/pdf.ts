@@ -1,28 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import { PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../../reports/pdf';
 import { DRAFT_MARKER } from '@shared/api/document-generation';
 import type { DraftDocument, TemplateTable } from '../templates/types';
 import { basisLine } from './text';
 
-// The fonts of the checklist report (Liberation Sans from pdfjs-dist): any script, no system fonts.
-const FONT_DIR = join(
-  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function fontFiles() {
-  fonts ??= {
-    regular: readFileSync(join(FONT_DIR, 'LiberationSans-Regular.ttf')),
-    bold: readFileSync(join(FONT_DIR, 'LiberationSans-Bold.ttf')),
-  };
-  return fonts;
-}
-
-const MARGIN = 50;
-const MUTED = '#475569';
-const INK = '#0f172a';
+const MARGIN = PDF_MARGIN;
+const MUTED = PDF_MUTED;
+const INK = PDF_INK;
 const DRAFT = '#b45309';
 
 function writeTable(doc: PDFKit.PDFDocument, { header, rows }: TemplateTable) {
@@ -50,25 +33,10 @@ function writeTable(doc: PDFKit.PDFDocument, { header, rows }: TemplateTable) {
 
 /** The generated document as a PDF in the house style of the checklist report. */
 export function renderPdf(draft: DraftDocument, generatedAt: Date): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: `${draft.title} — ${draft.organizationName}`,
-      Subject: DRAFT_MARKER,
-      Creator: 'Centerline',
-      CreationDate: generatedAt,
-    },
-  });
-  const { regular, bold } = fontFiles();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = startPdf({
+    Title: `${draft.title} — ${draft.organizationName}`,
+    Subject: DRAFT_MARKER,
+    CreationDate: generatedAt,
   });
   const width = doc.page.width - MARGIN * 2;
 
