@@ -6,6 +6,7 @@
  * records of POST /api/documents/:id/records/preview. Peak memory is the server process's.
  *   npm run bench:extraction                 the benchmark set (seed 1), through the API
  *   npm run bench:extraction -- --in-process the readers and extractor called directly
+ *   npm run bench:extraction -- --upload-memory   only the 10 MB upload's memory
  *   npm run bench:extraction -- --seeds 4    held-out harsh set: calibration across the range
  *   npm run bench:extraction -- --fit        fit the calibration table on seeds 2 and 3 (harsh;
  *                                            in-process, since fitting needs the raw scores)
@@ -24,6 +25,7 @@ import { createOcrPool } from '../src/server/features/documents/reading/ocr-pool
 import { readDocument } from '../src/server/features/documents/reading/read-document';
 import { imageForOcr } from '../src/server/features/documents/reading/read-image';
 import type { OcrPool, ReadResult } from '../src/server/features/documents/reading/types';
+import { MAX_UPLOAD_BYTES } from '../src/shared/constants/uploads';
 import { ApiClient, type PreviewRow, type ServerProcess } from './extraction/api';
 import { compareOcr, nativeTesseractVersion } from './extraction/ocr-compare';
 import {
@@ -41,6 +43,7 @@ const { values } = parseArgs({
   options: {
     fit: { type: 'boolean', default: false },
     'in-process': { type: 'boolean', default: false },
+    'upload-memory': { type: 'boolean', default: false },
     'no-ocr-compare': { type: 'boolean', default: false },
     seeds: { type: 'string' },
   },
@@ -194,6 +197,43 @@ async function runThroughApi(
   return { pages, ocrPages };
 }
 
+/**
+ * What one upload of the largest accepted file adds to the server's peak memory: a server that
+ * only serves requests (ROLE=web, so no processing starts), its resident memory just before the
+ * upload against the highest value sampled every 10 ms while the 10 MB are streamed to the blob
+ * store. (VmHWM would not show it: the embedded database's start-up peak is higher.)
+ */
+async function uploadMemory() {
+  const server = await startServer(BENCH_ADMIN, 1, 'web');
+  try {
+    const client = new ApiClient(server.url);
+    await client.signIn(BENCH_ADMIN.email, BENCH_ADMIN.password);
+    const row = 'Jordan Avery Pilot,3456789,CE-525 Initial,2025-03-14,Morgan Lee\n';
+    const header = 'Student Name,Certificate Number,Course,Training Date,Instructor\n';
+    const rows = Math.floor((MAX_UPLOAD_BYTES - header.length) / row.length);
+    const bytes = new TextEncoder().encode(header + row.repeat(rows));
+    await new Promise((r) => setTimeout(r, 1000));
+    const before = await server.rss();
+    let after = before;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        after = Math.max(after, await server.rss());
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    const status = await client.uploadOnly('ten-megabytes.csv', bytes);
+    await new Promise((r) => setTimeout(r, 200));
+    sampling = false;
+    await sampler;
+    console.log(
+      `\nUpload of ${(bytes.length / 2 ** 20).toFixed(2)} MB (answer ${status}): the server's resident memory went from ${(before / 2 ** 20).toFixed(0)} MB to ${(after / 2 ** 20).toFixed(0)} MB (+${((after - before) / 2 ** 20).toFixed(1)} MB; target under 64 MB)`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   const docs = await fixtures();
   const external = process.env.BENCH_API_URL;
@@ -257,6 +297,7 @@ async function main() {
     console.log('\nFitted calibration table (paste into extraction/confidence.ts):');
     console.log(JSON.stringify(fitCalibration(judged)));
   }
+  if (!inProcess && !external) await uploadMemory();
   if (!values['no-ocr-compare']) {
     const pool = createOcrPool({ size: parallelism });
     await ocrComparison(docs, pool);
@@ -295,4 +336,4 @@ async function ocrComparison(docs: Fixture[], pool: OcrPool) {
   await rm(work, { recursive: true, force: true });
 }
 
-await main().finally(() => clearInterval(sampler));
+await (values['upload-memory'] ? uploadMemory() : main()).finally(() => clearInterval(sampler));

@@ -39,6 +39,15 @@ export class ApiClient {
     if (!r.ok) throw new Error(`Sign-in failed: ${r.status} ${await r.text()}`);
   }
 
+  /** Uploads without waiting for processing; the answer's status code. */
+  async uploadOnly(name: string, bytes: Uint8Array<ArrayBuffer>): Promise<number> {
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), name);
+    const r = await this.call('/api/documents/upload', { method: 'POST', body: form });
+    await r.arrayBuffer();
+    return r.status;
+  }
+
   /** Uploads, waits until the document leaves uploaded/processing, returns its fields. */
   async process(
     path: string,
@@ -113,5 +122,7 @@ export interface ServerProcess {
   pid: number;
   /** The server's peak resident memory so far (VmHWM), in bytes. */
   peakRss(): Promise<number>;
+  /** The server's resident memory now (VmRSS), in bytes. */
+  rss(): Promise<number>;
   stop(): Promise<void>;
 }

@@ -35,6 +35,7 @@ async function kib(pid: number, key: 'VmHWM' | 'VmRSS'): Promise<number> {
 export async function startServer(
   admin: { email: string; password: string },
   ocrWorkers: number,
+  role: 'all' | 'web' = 'all',
 ): Promise<ServerProcess & { startRss: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'centerline-bench-extraction-'));
   const port = await freePort();
@@ -50,6 +51,7 @@ export async function startServer(
       ADMIN_PASSWORD: admin.password,
       ADMIN_ORGANIZATION: 'Benchmark Training Center',
       OCR_WORKERS: String(ocrWorkers),
+      ROLE: role,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
     },
@@ -73,6 +75,7 @@ export async function startServer(
     pid,
     startRss: await kib(pid, 'VmRSS'),
     peakRss: () => kib(pid, 'VmHWM'),
+    rss: () => kib(pid, 'VmRSS'),
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
