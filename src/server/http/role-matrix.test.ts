@@ -132,6 +132,8 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/notifications', access: 'signed-in' },
   // features/dashboard, documents, training-events
   { method: 'GET', route: '/api/dashboard/stats', access: 'readAllRecords' },
+  { method: 'GET', route: '/api/dashboard/alerts', access: 'readAssignedRecords' },
+  { method: 'GET', route: '/api/dashboard/analytics', access: 'readAssignedRecords' },
   { method: 'GET', route: '/api/documents', access: 'readAllRecords' },
   // features/documents (ids of no document: allowed callers get 404 or 415, never 401/403)
   { method: 'POST', route: '/api/documents/upload', access: 'manageDocuments' },

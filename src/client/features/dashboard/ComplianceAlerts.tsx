@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
+import type { ComplianceAlert } from '@shared/api/dashboard';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import {
@@ -13,32 +13,40 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate } from '../../lib/format';
 import { cn } from '../../lib/utils';
-import { computeComplianceAlerts } from '../records/compliance-alerts';
-import { useTrainingEvents } from '../records/use-training-events';
 import { QueryError } from './QueryError';
+import { useComplianceAlerts } from './use-dashboard-views';
 
 const SHOWN_PER_ALERT = 3;
 
-/** Alerts computed on the client from the training events (failed awaiting re-check, pending overdue). */
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function alertTitle(alert: Pick<ComplianceAlert, 'id' | 'count'>): string {
+  return alert.id === 'failed-awaiting-recheck'
+    ? `${plural(alert.count, 'failed event', 'failed events')} awaiting re-check`
+    : `${plural(alert.count, 'pending event', 'pending events')} past their date`;
+}
+
+/**
+ * Alerts the server computes over all of the training events the user may see: failed checks
+ * awaiting a re-check, pending events past their date (today in the browser's time zone).
+ */
 export function ComplianceAlerts() {
-  const events = useTrainingEvents();
-  const alerts = events.data
-    ? computeComplianceAlerts(events.data, format(new Date(), 'yyyy-MM-dd'))
-    : [];
+  const query = useComplianceAlerts();
+  const alerts = query.data?.alerts ?? [];
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Compliance Alerts</CardTitle>
-        <CardDescription>Computed from your training events</CardDescription>
+        <CardDescription>Computed from all of your training events</CardDescription>
       </CardHeader>
       <CardContent>
-        {events.isPending ? (
+        {query.isPending ? (
           <div className="flex justify-center py-6">
             <Spinner label="Loading compliance alerts" />
           </div>
-        ) : events.isError ? (
-          <QueryError error={events.error} what="the training events" />
+        ) : query.isError ? (
+          <QueryError error={query.error} what="the compliance alerts" />
         ) : alerts.length === 0 ? (
           <EmptyState icon={ShieldCheck} title="No compliance alerts" className="py-6">
             An alert appears when a trainee fails an event and has not yet passed a re-check, or
@@ -48,7 +56,8 @@ export function ComplianceAlerts() {
           <ul className="grid grid-cols-1 gap-3">
             {alerts.map((alert) => {
               const high = alert.severity === 'high';
-              const rest = alert.events.length - SHOWN_PER_ALERT;
+              const shown = alert.events.slice(0, SHOWN_PER_ALERT);
+              const rest = alert.count - shown.length;
               return (
                 <li
                   key={alert.id}
@@ -58,13 +67,13 @@ export function ComplianceAlerts() {
                   )}
                 >
                   <div className="flex items-start justify-between gap-2">
-                    <p className="text-sm font-medium">{alert.title}</p>
+                    <p className="text-sm font-medium">{alertTitle(alert)}</p>
                     <Badge variant={high ? 'destructive' : 'warning'}>
                       {high ? 'High' : 'Medium'}
                     </Badge>
                   </div>
                   <ul className="mt-1.5 grid gap-0.5 text-xs text-muted-foreground">
-                    {alert.events.slice(0, SHOWN_PER_ALERT).map((event) => (
+                    {shown.map((event) => (
                       <li key={event.id} className="break-words">
                         {event.studentName} · {event.eventType} · {formatDate(event.eventDate)}
                       </li>

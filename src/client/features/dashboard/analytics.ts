@@ -1,10 +1,10 @@
-import { format, parseISO, subDays } from 'date-fns';
-import {
-  DOCUMENT_STATUSES,
-  TRAINING_EVENT_STATUSES,
-  type DocumentSummary,
-  type TrainingEventSummary,
-} from '@shared/api/records';
+import type { KeyCount } from '@shared/api/dashboard';
+import { DOCUMENT_STATUSES, TRAINING_EVENT_STATUSES } from '@shared/api/records';
+
+/*
+ * Presentation of the server's analytics aggregates (GET /api/dashboard/analytics, computed over
+ * every record the caller may see): labels, a fixed order, zeros for the known statuses.
+ */
 
 export interface CountRow {
   key: string;
@@ -12,55 +12,51 @@ export interface CountRow {
   count: number;
 }
 
-function capitalise(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function tally(values: string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return counts;
-}
-
-/** Every document status in lifecycle order, zeros included. */
-export function documentsByStatus(documents: DocumentSummary[]): CountRow[] {
-  const counts = tally(documents.map((d) => d.status));
-  return DOCUMENT_STATUSES.map((status) => ({
-    key: status,
-    label: capitalise(status),
-    count: counts.get(status) ?? 0,
-  }));
-}
-
-/** The three known statuses (zeros included), then any other status found. */
-export function trainingEventsByStatus(events: TrainingEventSummary[]): CountRow[] {
-  const counts = tally(events.map((e) => e.status));
-  const known: string[] = [...TRAINING_EVENT_STATUSES];
-  const others = [...counts.keys()].filter((status) => !known.includes(status)).sort();
-  return [...known, ...others].map((status) => ({
-    key: status,
-    label: capitalise(status),
-    count: counts.get(status) ?? 0,
-  }));
-}
-
-/** Event types, most frequent first. */
-export function trainingEventsByType(events: TrainingEventSummary[]): CountRow[] {
-  return [...tally(events.map((e) => e.eventType.trim())).entries()]
-    .map(([type, count]) => ({ key: type, label: type, count }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-}
-
 export interface DayCount {
   day: string;
   count: number;
 }
 
-/** Entries per local calendar day for the `days` days ending today, oldest first. */
-export function activityPerDay(timestamps: string[], now: Date, days = 14): DayCount[] {
-  const counts = tally(timestamps.map((ts) => format(parseISO(ts), 'yyyy-MM-dd')));
-  return Array.from({ length: days }, (_, index) => {
-    const day = format(subDays(now, days - 1 - index), 'yyyy-MM-dd');
-    return { day, count: counts.get(day) ?? 0 };
-  });
+function capitalise(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const countsOf = (rows: KeyCount[]) => new Map(rows.map((r) => [r.key, r.count]));
+
+/** Every document status in lifecycle order, zeros included. */
+export function documentsByStatus(counts: KeyCount[]): CountRow[] {
+  const byKey = countsOf(counts);
+  return DOCUMENT_STATUSES.map((status) => ({
+    key: status,
+    label: capitalise(status),
+    count: byKey.get(status) ?? 0,
+  }));
+}
+
+/** The three known statuses (zeros included), then any other status found. */
+export function trainingEventsByStatus(counts: KeyCount[]): CountRow[] {
+  const byKey = countsOf(counts);
+  const known: string[] = [...TRAINING_EVENT_STATUSES];
+  const others = [...byKey.keys()].filter((status) => !known.includes(status)).sort();
+  return [...known, ...others].map((status) => ({
+    key: status,
+    label: capitalise(status),
+    count: byKey.get(status) ?? 0,
+  }));
+}
+
+/** Event types, most frequent first. */
+export function trainingEventsByType(counts: KeyCount[]): CountRow[] {
+  return counts
+    .map(({ key, count }) => ({ key, label: key, count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+}
+
+/** The browser's time zone, which decides the server's "today" and its calendar days. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
 }

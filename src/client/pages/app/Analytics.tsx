@@ -5,20 +5,13 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { useAuth } from '../../features/auth/use-auth';
 import { ActivityChart } from '../../features/dashboard/ActivityChart';
 import {
-  activityPerDay,
   documentsByStatus,
   trainingEventsByStatus,
   trainingEventsByType,
 } from '../../features/dashboard/analytics';
 import { BarList } from '../../features/dashboard/BarList';
 import { ChartCard } from '../../features/dashboard/ChartCard';
-import { useAuditLogs } from '../../features/dashboard/use-audit-logs';
-import { useDocuments } from '../../features/documents/use-documents';
-import { useTrainingEvents } from '../../features/records/use-training-events';
-
-/** The most entries the audit-log call returns; the activity chart reads this many. */
-const AUDIT_SAMPLE = 200;
-const DAYS = 14;
+import { useDashboardAnalytics } from '../../features/dashboard/use-dashboard-views';
 
 const DOCUMENT_TONES = {
   uploaded: 'bg-amber-500',
@@ -47,26 +40,17 @@ function BarListCard({ rows, tones, fallbackTone, ...card }: BarListCardProps) {
 export default function Analytics() {
   const { can } = useAuth();
   const readAll = can('readAllRecords');
-  const documents = useDocuments({ enabled: readAll });
-  const events = useTrainingEvents();
-  const logs = useAuditLogs(AUDIT_SAMPLE, { enabled: readAll });
+  // Every figure is aggregated on the server over all the records the user may see.
+  const analytics = useDashboardAnalytics();
+  const data = analytics.data;
 
-  const docs = documents.data ?? [];
-  const evts = events.data ?? [];
-  const days = activityPerDay(
-    (logs.data ?? []).map((entry) => entry.timestamp),
-    new Date(),
-    DAYS,
-  );
-  const actions = days.reduce((sum, d) => sum + d.count, 0);
+  const docTotal = data?.documents?.total ?? 0;
+  const evtTotal = data?.trainingEvents.total ?? 0;
+  const days = data?.activity?.days ?? [];
+  const actions = data?.activity?.total ?? 0;
   const firstDay = days[0]?.day ?? '';
-  const oldest = logs.data?.at(-1)?.timestamp;
-  // With a full sample whose oldest entry is inside the window, older days may be undercounted.
-  const truncated =
-    logs.data?.length === AUDIT_SAMPLE && oldest !== undefined && oldest.slice(0, 10) >= firstDay;
 
-  const loaded = documents.isSuccess && events.isSuccess && logs.isSuccess;
-  if (loaded && docs.length === 0 && evts.length === 0 && actions === 0) {
+  if (readAll && data && docTotal === 0 && evtTotal === 0 && actions === 0) {
     return (
       <EmptyState icon={BarChart3} title="Nothing to analyse yet">
         Figures appear here as documents are uploaded, training events are recorded and people use
@@ -76,14 +60,14 @@ export default function Analytics() {
   }
 
   const activityDescription = firstDay
-    ? `${plural(actions, 'entry', 'entries')} from ${format(parseISO(firstDay), 'MMM dd')} to today${truncated ? ` (the ${AUDIT_SAMPLE} most recent entries only)` : ''}`
+    ? `${plural(actions, 'entry', 'entries')} from ${format(parseISO(firstDay), 'MMM dd')} to today`
     : '';
 
   const roleNote = readAll ? undefined : READ_ALL_NOTE;
-  const eventTypes = trainingEventsByType(evts);
-  // Both event breakdowns read the same query and are empty together.
-  const fromEvents = { what: 'the training events', query: events };
-  const noEvents = { when: evts.length === 0, title: 'No training events yet' };
+  const eventTypes = trainingEventsByType(data?.trainingEvents.byType ?? []);
+  // Both event breakdowns come from the same figures and are empty together.
+  const fromEvents = { what: 'the training events', query: analytics };
+  const noEvents = { when: evtTotal === 0, title: 'No training events yet' };
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <ChartCard
@@ -91,7 +75,7 @@ export default function Analytics() {
         title="Audit activity, last 14 days"
         description={activityDescription}
         what="the audit trail"
-        query={logs}
+        query={analytics}
         roleNote={roleNote}
         empty={{
           when: actions === 0,
@@ -104,29 +88,29 @@ export default function Analytics() {
       </ChartCard>
       <BarListCard
         title="Documents by status"
-        description={plural(docs.length, 'document', 'documents')}
+        description={plural(docTotal, 'document', 'documents')}
         what="the documents"
-        query={documents}
+        query={analytics}
         roleNote={roleNote}
         empty={{
-          when: docs.length === 0,
+          when: docTotal === 0,
           icon: FileText,
           title: 'No documents yet',
           text: 'Uploaded documents are counted here by processing status.',
         }}
-        rows={documentsByStatus(docs)}
+        rows={documentsByStatus(data?.documents?.byStatus ?? [])}
         tones={DOCUMENT_TONES}
       />
       <BarListCard
         title="Training events by status"
-        description={plural(evts.length, 'training event', 'training events')}
+        description={plural(evtTotal, 'training event', 'training events')}
         {...fromEvents}
         empty={{
           ...noEvents,
           icon: GraduationCap,
           text: 'Recorded training events are counted here by status.',
         }}
-        rows={trainingEventsByStatus(evts)}
+        rows={trainingEventsByStatus(data?.trainingEvents.byStatus ?? [])}
         tones={EVENT_TONES}
         fallbackTone="bg-slate-400"
       />

@@ -286,6 +286,8 @@ describe.each(DRIVERS)('activity, notifications and dashboard (%s)', (driver) =>
         trends: {
           totalRecords: { previous: 0, change: 0, periodDays: 30 },
           complianceRate: { previous: null, change: null, periodDays: 30 },
+          pendingReviews: { previous: 0, change: 0, periodDays: 30 },
+          aiAccuracy: { previous: null, change: null, periodDays: 30 },
         },
       });
     });
@@ -331,6 +333,8 @@ describe.each(DRIVERS)('activity, notifications and dashboard (%s)', (driver) =>
         trends: {
           totalRecords: { previous: 0, change: 4, periodDays: 30 },
           complianceRate: { previous: null, change: null, periodDays: 30 },
+          pendingReviews: { previous: 0, change: 2, periodDays: 30 },
+          aiAccuracy: { previous: null, change: null, periodDays: 30 },
         },
       });
 
@@ -349,6 +353,8 @@ describe.each(DRIVERS)('activity, notifications and dashboard (%s)', (driver) =>
         trends: {
           totalRecords: { previous: 0, change: 1, periodDays: 30 },
           complianceRate: { previous: null, change: null, periodDays: 30 },
+          pendingReviews: { previous: 0, change: 0, periodDays: 30 },
+          aiAccuracy: { previous: null, change: null, periodDays: 30 },
         },
       });
     });

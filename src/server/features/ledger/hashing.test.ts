@@ -7,7 +7,14 @@ import {
   rootFromLeafHashes,
   subtreeHashFromLeaves,
 } from '@shared/ledger/merkle';
-import { leafHashOf, nodeHashOf, pushLeaf, rootOfFrontier, type CompletedNode } from './hashing';
+import {
+  Frontier,
+  leafHashOf,
+  nodeHashOf,
+  pushLeaf,
+  rootOfFrontier,
+  type CompletedNode,
+} from './hashing';
 
 describe('server-side RFC 9162 hashing', () => {
   it('hashes leaves and nodes exactly as the shared (browser) implementation does', () => {
@@ -40,5 +47,29 @@ describe('server-side RFC 9162 hashing', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('grows the same tree through the frontier class, closing the same subtrees', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 }), (n) => {
+        const leaves = Array.from({ length: n }, (_, i) => leafHashOf(`leaf ${i}`));
+        const frontier = new Frontier();
+        const closed: CompletedNode[] = [];
+        const expected: CompletedNode[] = [];
+        const stack: string[] = [];
+        leaves.forEach((h, i) => {
+          frontier.push(h, (level, nodeIndex, hash) => closed.push({ level, nodeIndex, hash }));
+          expected.push(...pushLeaf(stack, i, h));
+        });
+        expect(closed).toEqual(expected);
+        expect(frontier.stack).toEqual(stack);
+        expect(frontier.root(EMPTY_ROOT)).toBe(rootFromLeafHashes(leaves));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('refuses a node hash that is not 64 hex characters', () => {
+    expect(() => nodeHashOf('ab', leafHashOf('x'))).toThrow(/64 hex characters/);
   });
 });

@@ -1,4 +1,11 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LedgerPublicKey, SignedTreeHead } from '@shared/api/ledger';
 import { treeHeadSigningInput } from '@shared/ledger/verify-bundle';
@@ -107,9 +114,18 @@ export function signHead(
 
 export function headSignatureValid(key: Pick<KeyRow, 'spkiPem'>, head: SignedTreeHead): boolean {
   try {
+    return headSignatureValidWith(createPublicKey(key.spkiPem), head);
+  } catch {
+    return false;
+  }
+}
+
+/** The same check with the key already parsed (a verification checks many heads with one key). */
+export function headSignatureValidWith(publicKey: KeyObject, head: SignedTreeHead): boolean {
+  try {
     const signature = Buffer.from(head.signature, 'hex');
     if (signature.length !== 64) return false;
-    return verify(null, treeHeadSigningInput(head), createPublicKey(key.spkiPem), signature);
+    return verify(null, treeHeadSigningInput(head), publicKey, signature);
   } catch {
     return false;
   }

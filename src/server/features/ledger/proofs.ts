@@ -1,17 +1,16 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import {
   completeSubtrees,
   consistencyProofFrom,
   consistencyProofRanges,
+  EMPTY_ROOT,
   inclusionProofFrom,
   inclusionProofRanges,
-  subtreeHashFromComplete,
   type SubtreeHashFn,
   type SubtreeRange,
 } from '@shared/ledger/merkle';
 import type { DbOrTx } from '../../db/client';
-import { ledgerLeaves, ledgerNodes } from '../../db/schema';
+import { nodeHashOf } from './hashing';
+import { rawRows } from './raw-query';
 
 /** log2 of a power of two, without 32-bit bitwise operators (sizes can pass 2^31). */
 function levelOf(size: number): number {
@@ -22,73 +21,74 @@ function levelOf(size: number): number {
 
 const key = (level: number, index: number) => `${level}:${index}`;
 
+interface Row {
+  level: number | string;
+  idx: number | string | bigint;
+  hash: string;
+}
+
 /**
- * Reads, in two queries, the stored hashes of every complete subtree that the tree-shaped
+ * Reads, in one query, the stored hashes of every complete subtree that the tree-shaped
  * `ranges` decompose into (O(log n) rows per range), and returns a SubtreeHashFn over them.
- * Level-0 hashes come from the leaves, higher ones from ledger_nodes.
+ * Level-0 hashes come from the leaves, higher ones from ledger_nodes, each looked up by primary
+ * key: the (level, index) pairs go in as two arrays and are joined against the table, so the
+ * plan is one index probe per hash whatever the planner's statistics say. The hash of an
+ * incomplete subtree on the right edge is folded from its complete parts with the native
+ * SHA-256.
  */
 export async function storedSubtreeHashes(
   db: DbOrTx,
   organizationId: string,
   ranges: SubtreeRange[],
 ): Promise<SubtreeHashFn> {
-  const leafIndices = new Set<number>();
-  const nodesByLevel = new Map<number, Set<number>>();
+  const leafIndices: number[] = [];
+  const levels: number[] = [];
+  const indices: number[] = [];
+  const wanted = new Set<string>();
   for (const range of ranges) {
     if (range.size === 0) continue;
     for (const part of completeSubtrees(range.start, range.size)) {
       const level = levelOf(part.size);
       const index = part.start / part.size;
-      if (level === 0) leafIndices.add(index);
+      const k = key(level, index);
+      if (wanted.has(k)) continue;
+      wanted.add(k);
+      if (level === 0) leafIndices.push(index);
       else {
-        const set = nodesByLevel.get(level) ?? new Set<number>();
-        set.add(index);
-        nodesByLevel.set(level, set);
+        levels.push(level);
+        indices.push(index);
       }
     }
   }
-  // Both kinds in one round trip: level 0 from the leaves, the rest from the nodes.
-  const none = sql`false`;
-  const leaves = db
-    .select({
-      level: sql<number>`0::smallint`.as('level'),
-      index: ledgerLeaves.leafIndex,
-      hash: ledgerLeaves.leafHash,
-    })
-    .from(ledgerLeaves)
-    .where(
-      and(
-        eq(ledgerLeaves.organizationId, organizationId),
-        leafIndices.size > 0 ? inArray(ledgerLeaves.leafIndex, [...leafIndices]) : none,
-      ),
-    );
-  const nodes = db
-    .select({ level: ledgerNodes.level, index: ledgerNodes.nodeIndex, hash: ledgerNodes.hash })
-    .from(ledgerNodes)
-    .where(
-      and(
-        eq(ledgerNodes.organizationId, organizationId),
-        nodesByLevel.size > 0
-          ? or(
-              ...[...nodesByLevel].map(([level, indices]) =>
-                and(eq(ledgerNodes.level, level), inArray(ledgerNodes.nodeIndex, [...indices])),
-              ),
-            )
-          : none,
-      ),
-    );
+  const rows = await rawRows<Row>(
+    db,
+    `select 0 as level, leaf_index as idx, leaf_hash as hash from ledger_leaves
+       where organization_id = $1 and leaf_index = any($2::bigint[])
+     union all
+     select n.level, n.node_index, n.hash
+       from unnest($3::smallint[], $4::bigint[]) as k(level, idx)
+       join ledger_nodes n on n.organization_id = $1 and n.level = k.level and n.node_index = k.idx`,
+    [organizationId, leafIndices, levels, indices],
+  );
   const hashes = new Map<string, string>();
-  for (const row of await unionAll(leaves, nodes))
-    hashes.set(key(Number(row.level), Number(row.index)), row.hash);
-  return subtreeHashFromComplete((start, size) => {
-    const level = levelOf(size);
-    const hash = hashes.get(key(level, start / size));
+  for (const row of rows) hashes.set(key(Number(row.level), Number(row.idx)), row.hash);
+  const complete = (start: number, size: number) => {
+    const hash = hashes.get(key(levelOf(size), start / size));
     if (hash === undefined) {
       // Storage lost a node the log must have: an integrity failure, which /api/ledger/verify locates.
       throw new Error(`ledger storage has no hash for subtree (${start}, ${size})`);
     }
     return hash;
-  });
+  };
+  return (start, size) => {
+    const parts = completeSubtrees(start, size);
+    if (parts.length === 0) return EMPTY_ROOT;
+    let hash = complete(parts[parts.length - 1]!.start, parts[parts.length - 1]!.size);
+    for (let i = parts.length - 2; i >= 0; i--) {
+      hash = nodeHashOf(complete(parts[i]!.start, parts[i]!.size), hash);
+    }
+    return hash;
+  };
 }
 
 /** RFC 9162 audit path of leaf `index` in the tree of `treeSize` leaves, from stored hashes. */

@@ -1,9 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ConsistencyProof, InclusionProof, LeafType } from '@shared/api/ledger';
+import type {
+  ConsistencyProof,
+  InclusionProof,
+  LeafType,
+  SignedTreeHead,
+} from '@shared/api/ledger';
 import type { Database } from '../../db/client';
-import { ledgerLeaves, trainingEventAssignments } from '../../db/schema';
+import { ledgerLeaves } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { invalid, notFound } from '../../http/errors';
+import { rawRows } from './raw-query';
 import { currentHead, headAtSize } from './heads';
 import { storedConsistencyProof, storedInclusionProof } from './proofs';
 
@@ -29,44 +35,77 @@ export async function findLeaf(
   return row;
 }
 
-/** Viewers see proofs only for training events assigned to them (DESIGN.md §4). */
-async function visibleTo(db: Database, actor: Actor, recordType: string, recordId: string) {
-  if (actor.role !== 'viewer') return true;
-  if (recordType !== 'training_event') return false;
-  const [row] = await db
-    .select({ id: trainingEventAssignments.trainingEventId })
-    .from(trainingEventAssignments)
-    .where(
-      and(
-        eq(trainingEventAssignments.trainingEventId, recordId),
-        eq(trainingEventAssignments.userId, actor.userId),
-        eq(trainingEventAssignments.organizationId, actor.organizationId),
-      ),
-    );
-  return row !== undefined;
+interface LeafWithHead {
+  record_type: string;
+  version: number;
+  leaf: string;
+  leaf_index: string | number | bigint;
+  leaf_hash: string;
+  visible: boolean;
+  tree_size: string | number | bigint | null;
+  root_hash: string | null;
+  timestamp: string | null;
+  signature: string | null;
+  key_id: string | null;
 }
 
-/** Leaf, index, audit path and a signed head covering it. */
+/**
+ * Leaf, index, audit path and a signed head covering it, in two queries: the leaf together with
+ * the head signed at the log's current size (and, for a Viewer, whether the record is assigned to
+ * them), then the O(log n) stored hashes of the audit path. Only when the log grew since its last
+ * head is a new head signed first (see heads.ts).
+ */
 export async function getInclusionProof(
   db: Database,
   actor: Actor,
   recordId: string,
   version?: number,
 ): Promise<InclusionProof> {
-  const leaf = await findLeaf(db, actor.organizationId, recordId, version);
-  if (!leaf || !(await visibleTo(db, actor, leaf.recordType, recordId))) {
-    throw notFound(version === undefined ? 'Record' : 'Record version');
-  }
-  const head = await currentHead(db, actor.organizationId);
+  const organizationId = actor.organizationId;
+  const viewer = actor.role === 'viewer';
+  const params: unknown[] = [organizationId, recordId];
+  if (viewer) params.push(actor.userId);
+  if (version !== undefined) params.push(version);
+  const visible = viewer
+    ? `l.record_type = 'training_event' and exists (select 1 from training_event_assignments a
+        where a.training_event_id = l.record_id and a.user_id = $3 and a.organization_id = $1)`
+    : 'true';
+  const rows = await rawRows<LeafWithHead>(
+    db,
+    `select l.record_type, l.version, l.leaf, l.leaf_index, l.leaf_hash, ${visible} as visible,
+       h.tree_size, h.root_hash, h.timestamp, h.signature, h.key_id::text as key_id
+     from ledger_leaves l
+     left join ledger_states s on s.organization_id = l.organization_id
+     left join ledger_heads h on h.organization_id = l.organization_id and h.tree_size = s.tree_size
+     where l.organization_id = $1 and l.record_id = $2
+       ${version === undefined ? '' : `and l.version = $${params.length}`}
+     order by l.version desc
+     limit 1`,
+    params,
+  );
+  const row = rows[0];
+  if (!row || !row.visible) throw notFound(version === undefined ? 'Record' : 'Record version');
+  const head: SignedTreeHead =
+    row.tree_size === null
+      ? await currentHead(db, organizationId)
+      : {
+          organizationId,
+          treeSize: Number(row.tree_size),
+          rootHash: row.root_hash!,
+          timestamp: row.timestamp!,
+          signature: row.signature!,
+          keyId: row.key_id!,
+        };
+  const leafIndex = Number(row.leaf_index);
   return {
-    recordType: leaf.recordType as LeafType,
+    recordType: row.record_type as LeafType,
     recordId,
-    version: leaf.version,
-    leaf: leaf.leaf,
-    leafIndex: leaf.leafIndex,
-    leafHash: leaf.leafHash,
+    version: row.version,
+    leaf: row.leaf,
+    leafIndex,
+    leafHash: row.leaf_hash,
     treeSize: head.treeSize,
-    auditPath: await storedInclusionProof(db, actor.organizationId, leaf.leafIndex, head.treeSize),
+    auditPath: await storedInclusionProof(db, organizationId, leafIndex, head.treeSize),
     head,
   };
 }

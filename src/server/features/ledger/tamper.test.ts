@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyProofBundle } from '@shared/ledger/verify-bundle';
-import { ledgerHeads, ledgerLeaves, ledgerNodes, trainingEvents } from '../../db/schema';
+import { auditLogs, ledgerHeads, ledgerLeaves, ledgerNodes, trainingEvents } from '../../db/schema';
 import { createOrganization, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
 import { createEvent } from '../training-events/testing';
@@ -301,5 +301,103 @@ describe.each(DRIVERS)('tampering is detected (%s)', (driver) => {
     expect(bad.stdout).toMatch(
       /NOT VERIFIED: leaf_hash: leaf bytes hash to [0-9a-f]{64}, the bundle states/,
     );
+  });
+
+  it('a missing leaf row: verify names the first absent index', async () => {
+    const { organization, client } = await logWithEvents();
+    await server.db.delete(ledgerLeaves).where(orgLeaf(organization.id, 5));
+    const report = (await client.get('/api/ledger/verify')).body;
+    expect(report.firstMismatch).toMatchObject({
+      kind: 'leaf_missing',
+      leafIndex: 5,
+      message: 'Leaf 5 is missing',
+    });
+    expect(report.leavesChecked).toBe(5);
+  });
+
+  it('a deleted subtree hash: verify names the node missing', async () => {
+    const { organization, client } = await logWithEvents();
+    await server.db
+      .delete(ledgerNodes)
+      .where(
+        and(
+          eq(ledgerNodes.organizationId, organization.id),
+          eq(ledgerNodes.level, 2),
+          eq(ledgerNodes.nodeIndex, 1),
+        ),
+      );
+    const report = (await client.get('/api/ledger/verify')).body;
+    expect(report.firstMismatch).toMatchObject({
+      kind: 'node_missing',
+      level: 2,
+      nodeIndex: 1,
+      message: 'The hash of subtree level 2 index 1 is missing',
+    });
+  });
+
+  it('values holding the read separators verify, and a change to them is still found', async () => {
+    // U+001E joins values in the bulk read and U+001F stands for null there: a chunk holding
+    // either is read again row by row, with the same verdict.
+    const verify = async (client: Awaited<ReturnType<typeof signedIn>>) =>
+      (await client.get('/api/ledger/verify')).body;
+    const withEvent = async (overrides: Parameters<typeof createEvent>[1]) => {
+      const org = await createOrganization(server.db);
+      const client = await signedIn(server, org.email);
+      const event = await createEvent(client, overrides);
+      expect(await verify(client)).toMatchObject({ ok: true, firstMismatch: null });
+      return { client, event };
+    };
+    const setRow = (id: string, values: Partial<typeof trainingEvents.$inferInsert>) =>
+      server.db.update(trainingEvents).set(values).where(eq(trainingEvents.id, id));
+
+    await withEvent({ remarks: 'split\u001ehere' });
+
+    const marked = await withEvent({ course: '\u001f' });
+    await setRow(marked.event.id, { course: null });
+    expect((await verify(marked.client)).firstMismatch).toMatchObject({
+      kind: 'record_mismatch',
+      recordId: marked.event.id,
+      message: `Training event ${marked.event.id}: course is null in the database but "\\u001f" in leaf ${marked.event.ledgerIndex}`,
+    });
+
+    // A backslash and "b" in the row is not the backspace its leaf holds, though the two read
+    // alike once written into JSON without escaping.
+    const escaped = await withEvent({ evaluator: 'a\u0008b' });
+    await setRow(escaped.event.id, { evaluator: 'a\\b' });
+    expect((await verify(escaped.client)).firstMismatch).toMatchObject({
+      kind: 'record_mismatch',
+      message: expect.stringContaining('evaluator is "a\\\\b" in the database but "a\\bb" in leaf'),
+    });
+  });
+
+  it('a changed or deleted audit entry, and a deleted event row, are named', async () => {
+    const { organization, client, target } = await logWithEvents();
+    const [entry] = await server.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.organizationId, organization.id))
+      .orderBy(asc(auditLogs.createdAt))
+      .limit(1);
+    await server.db
+      .update(auditLogs)
+      .set({ action: 'something_else' })
+      .where(eq(auditLogs.id, entry!.id));
+    expect((await client.get('/api/ledger/verify')).body.firstMismatch).toMatchObject({
+      kind: 'record_mismatch',
+      recordId: entry!.id,
+      leafIndex: 0,
+      message: `Audit entry ${entry!.id} (leaf 0): action differs from the leaf`,
+    });
+    await server.db.delete(auditLogs).where(eq(auditLogs.id, entry!.id));
+    expect((await client.get('/api/ledger/verify')).body.firstMismatch.message).toBe(
+      `Audit entry ${entry!.id} (leaf 0): its row is gone`,
+    );
+
+    await server.db.delete(trainingEvents).where(eq(trainingEvents.id, target.id));
+    expect((await client.get('/api/ledger/verify')).body.firstMismatch).toMatchObject({
+      kind: 'record_mismatch',
+      recordId: target.id,
+      message: `Training event ${target.id} is in the ledger (leaf 2) but its row is gone`,
+    });
   });
 });
