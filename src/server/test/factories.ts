@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlanId } from '@shared/constants/plans';
 import type { Role } from '@shared/constants/roles';
 import type { Database } from '../db/client';
-import { documents, trainingEvents, users, extractedFields } from '../db/schema';
+import { documents, extractedFields, trainingEvents, users } from '../db/schema';
 import { hashPassword } from '../features/auth/password';
 import { createOrganizationWithAdmin } from '../features/setup/service';
 import { TestClient, type TestServer } from './harness';

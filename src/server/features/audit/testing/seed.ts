@@ -1,63 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { ChecklistStatus } from '@shared/checklist/types';
 import type { DbOrTx } from '../../../db/client';
-import {
-  checklistEvidence,
-  checklistResponses,
-  documentPages,
-  documents,
-  extractedFields,
-  trainingEvents,
-} from '../../../db/schema';
+import { checklistEvidence, checklistResponses, trainingEvents } from '../../../db/schema';
 
 /**
- * A processed document with known page text, written straight into the tables as the document
- * pipeline would leave it (the audit reads stored text; it never reads the file again).
+ * A processed document with known page text (the audit reads stored text; it never reads the
+ * file again).
  */
-export async function seedDocument(
-  db: DbOrTx,
-  organizationId: string,
-  name: string,
-  pages: string[],
-  fields: { fieldName: string; value: string; page?: number }[] = [],
-) {
-  const [row] = await db
-    .insert(documents)
-    .values({
-      organizationId,
-      originalName: name,
-      mimeType: 'application/pdf',
-      sizeBytes: pages.join('\n').length,
-      blobHash: randomUUID().replaceAll('-', '').padEnd(64, '0'),
-      status: 'processed',
-      pageCount: pages.length,
-      processedAt: new Date(),
-    })
-    .returning();
-  if (!row) throw new Error('insert failed');
-  await db.insert(documentPages).values(
-    pages.map((text, i) => ({
-      documentId: row.id,
-      organizationId,
-      page: i + 1,
-      text,
-      source: 'text-layer',
-    })),
-  );
-  if (fields.length) {
-    await db.insert(extractedFields).values(
-      fields.map((f) => ({
-        organizationId,
-        documentId: row.id,
-        fieldName: f.fieldName,
-        extractedValue: f.value,
-        confidence: 0.92,
-        page: f.page ?? 1,
-      })),
-    );
-  }
-  return row;
-}
+export { createProcessedDocument as seedDocument } from '../../../test/processed-document';
 
 export async function seedResponse(
   db: DbOrTx,
