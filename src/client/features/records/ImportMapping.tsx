@@ -63,7 +63,9 @@ export function ImportMapping({
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={NOT_IMPORTED}>Not imported</SelectItem>
+                <SelectItem value={NOT_IMPORTED}>
+                  {field === 'status' && mapping.result ? 'From the result column' : 'Not imported'}
+                </SelectItem>
                 {columns.map((column) => (
                   <SelectItem key={column} value={column}>
                     {column}
