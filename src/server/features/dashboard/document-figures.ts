@@ -2,12 +2,13 @@ import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { StatTrend } from '@shared/api/records';
 import type { Database, DbOrTx } from '../../db/client';
 import { documents, extractedFields } from '../../db/schema';
+import { awaitingValidation } from '../documents/repository';
 import { TREND_PERIOD_DAYS } from '../training-events/dashboard-figures';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const share = (part: number, whole: number) => (whole === 0 ? null : round1((part / whole) * 100));
 
-/** Processed documents with a field nobody has validated yet, as the documents screens count them. */
+/** Processed documents with a field nobody has validated yet: the documents' `awaitingValidation`. */
 async function pendingNow(db: DbOrTx, organizationId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -15,11 +16,8 @@ async function pendingNow(db: DbOrTx, organizationId: string): Promise<number> {
     .where(
       and(
         eq(documents.organizationId, organizationId),
-        eq(documents.status, 'processed'),
         isNull(documents.deletedAt),
-        // A document with no field left to check (a multi-row sheet, an unreadable scan)
-        // awaits nobody's review.
-        sql`exists (select 1 from ${extractedFields} where ${extractedFields.documentId} = ${documents.id} and ${extractedFields.validatedAt} is null)`,
+        awaitingValidation,
       ),
     );
   return row?.n ?? 0;
