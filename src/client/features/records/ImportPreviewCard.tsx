@@ -85,7 +85,8 @@ export function ImportPreviewCard({
             Columns
           </h3>
           <p className="text-xs text-muted-foreground">
-            Proposed from the column names and what the cells hold. Change a column and the preview is checked again.
+            Proposed from the column names and what the cells hold. Change a column and the preview
+            is checked again.
           </p>
           <ImportMapping
             columns={preview.columns}
