@@ -21,9 +21,9 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
       index: false,
       setHeaders(res, path) {
         if (path.includes(`${join(clientDir, 'assets')}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
-          res.header('Cache-Control', 'no-cache');
+          res.setHeader('Cache-Control', 'no-cache');
         }
       },
     });
