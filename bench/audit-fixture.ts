@@ -4,7 +4,7 @@
  * document does and does not say is written down item by item in bench/audit-ground-truth.json.
  */
 import type { ChecklistStatus } from '../src/shared/checklist/types';
-import type { SeedEvent } from '../src/server/features/audit/testing/seed';
+import type { SeedEvent } from '../src/server/test/audit/seed';
 
 export interface FixtureDocument {
   key: string;

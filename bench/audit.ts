@@ -17,8 +17,9 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { auditRuns } from '../src/server/db/schema';
+import { startJobs } from '../src/server/jobs/registry';
 import { createOrganizationWithAdmin } from '../src/server/features/setup/service';
-import { seedDocument, seedEvents, seedResponse } from '../src/server/features/audit/testing/seed';
+import { seedDocument, seedEvents, seedResponse } from '../src/server/test/audit/seed';
 import { FIXTURE_DOCUMENTS, FIXTURE_EVENTS, FIXTURE_RESPONSES } from './audit-fixture';
 
 const PASSWORD = 'benchmark password 1234';
@@ -44,7 +45,7 @@ async function main() {
     });
     const app = await buildApp({ db: handle.db, config, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
-    await app.services.jobs.start();
+    await startJobs(app.services.jobs, app.services.jobDefinitions);
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
     const base = `http://127.0.0.1:${address.port}`;

@@ -161,3 +161,81 @@ test('/debug-sidebar renders its sidebar with a sign-out control', async ({ page
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('with an organization in place, sign-in shows its form and no way to setup', async ({
+  page,
+}) => {
+  await page.goto('/api/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByText('Centerline has no organization yet.')).toHaveCount(0);
+  await expect(page.locator('a[href^="/setup"]')).toHaveCount(0);
+});
+
+test('signed-out pages log no console errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`${page.url()}: ${msg.text()}`);
+  });
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+
+  for (const path of [
+    '/',
+    '/home',
+    '/pricing',
+    '/tutorials',
+    '/getting-started',
+    '/debug-sidebar',
+    '/test-checklist',
+    '/api/login',
+    '/api/login?plan=trial',
+    '/setup',
+    '/invite',
+    '/no-such-screen',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+  // The page itself says it was loaded signed out, so nobody asks only to be told 401.
+  expect(requested).not.toContain('/api/auth/user');
+  // The contract for API clients is unchanged.
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test('the public pages mark what is not built yet as Coming', async ({ page }) => {
+  await page.goto('/');
+  const reports = page.getByRole('heading', { name: 'Audit-ready reports' }).locator('..');
+  await expect(reports).toContainText(
+    'The Part 142 checklist as a PDF report, Excel workbook or CSV, and each compliance analysis as a PDF',
+  );
+  await expect(reports).toContainText('Coming: Summary, Detailed and Audit report types');
+  const instructors = page.getByRole('article').filter({ hasText: 'Instructors and evaluators' });
+  await expect(instructors.getByRole('listitem').last()).toHaveText(
+    'Coming: Capture without signal, uploaded once back online',
+  );
+  await expect(page.getByText('Capture in the field, even without signal')).toHaveCount(0);
+
+  await page.goto('/getting-started?tab=support');
+  // The innermost block holding the card's title is the title with its badge.
+  const chatTitle = page
+    .getByRole('tabpanel')
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'Chat Support', exact: true }) })
+    .last();
+  await expect(chatTitle).toContainText('Coming');
+  await expect(page.getByRole('tabpanel')).toContainText(
+    'An assistant inside Centerline that answers common questions and passes yours on to your administrators. Until then, write to e-mail support.',
+  );
+  await expect(page.getByRole('link', { name: 'Sign in to chat' })).toHaveCount(0);
+
+  await page.goto('/tutorials');
+  await page.getByRole('button', { name: 'Open guide: Exporting audit reports' }).click();
+  const guide = page.getByRole('dialog', { name: 'Exporting audit reports' });
+  await expect(guide.getByRole('listitem').first()).toContainText('Step 1: Export the checklist');
+  await expect(guide).toContainText('Coming: Summary, Detailed and Audit report types');
+});

@@ -1,12 +1,7 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@shared/api/errors';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -22,6 +17,7 @@ import { organizationRoutes } from './features/organizations/routes';
 import { setupRoutes } from './features/setup/routes';
 import { trainingEventRoutes } from './features/training-events/routes';
 import { userRoutes } from './features/users/routes';
+import { registerApiDocs } from './http/api-docs';
 import { authPlugin } from './http/auth-plugin';
 import { registerClientAssets } from './http/client-assets';
 import { registerErrorHandler } from './http/errors';
@@ -48,16 +44,26 @@ export interface AppOptions {
   db: Database;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** A logger the process already made (main.ts shares one between the web and jobs parts). */
+  loggerInstance?: FastifyBaseLogger;
   /** Parts to use instead of the ones built from the configuration (tests, benchmarks). */
   services?: Partial<AppServices>;
 }
 
-export async function buildApp({ db, config, logger, services: given }: AppOptions) {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  loggerInstance,
+  services: given,
+}: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.LOG_LEVEL } }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    // Avvio's 10 s default fails a start on a busy machine (a plugin reading its assets from disk).
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,19 +79,9 @@ export async function buildApp({ db, config, logger, services: given }: AppOptio
       message: `Too many attempts. Try again in ${context.after}.`,
     }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Centerline API',
-        version: '1.0.0',
-        description: 'Compliance platform for FAA Part 142 training centres',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerApiDocs(app);
   await app.register(authPlugin, { db });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 
   const { services, close } = createServices(config, db, app.log, given);

@@ -5,33 +5,21 @@ import type { Database } from './db/client';
 import { chatModelFromConfig } from './ai/chat-model';
 import {
   createDocumentReader,
+  lazyOcrPool,
   withModelRefinement,
   type DocumentReader,
-} from './features/documents/document-reader';
-import type { OcrPool } from './features/documents/reading/types';
+  type OcrPool,
+} from './features/documents/service';
 import { createJobQueue, type JobQueue } from './jobs/index';
+import { createJobDefinitions, type JobDefinitions } from './jobs/registry';
 import { createBlobStore, type BlobStore } from './storage/index';
-
-/** OCR workers loaded (module and workers) on the first page to read. */
-function lazyOcrPool(size: number): OcrPool {
-  let pool: Promise<OcrPool> | undefined;
-  const get = () =>
-    (pool ??= import('./features/documents/reading/ocr-pool').then((m) =>
-      m.createOcrPool({ size }),
-    ));
-  return {
-    size,
-    recognize: async (image, options) => (await get()).recognize(image, options),
-    close: async () => {
-      if (pool) await (await pool).close();
-    },
-  };
-}
 
 /** Long-lived parts shared by every feature: storage, background jobs, OCR workers, readers. */
 export interface AppServices {
   blobs: BlobStore;
   jobs: JobQueue;
+  /** Every job definition, bound to these parts (jobs/registry.ts): what features send. */
+  jobDefinitions: JobDefinitions;
   ocr: OcrPool;
   documentReader: DocumentReader;
 }
@@ -64,7 +52,9 @@ export function createServices(
         log: logger.child({ component: 'extraction' }),
       })
     : reader;
-  const services: AppServices = { blobs, jobs, ocr, documentReader };
+  const jobDefinitions =
+    given.jobDefinitions ?? createJobDefinitions({ db, config, blobs, documentReader, logger });
+  const services: AppServices = { blobs, jobs, jobDefinitions, ocr, documentReader };
   return {
     services,
     async close() {

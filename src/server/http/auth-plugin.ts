@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import { can, type Capability } from '@shared/constants/roles';
 import { ERROR_CODES } from '@shared/api/errors';
 import type { Database } from '../db/client';
-import { resolveSession, SESSION_COOKIE } from '../features/auth/sessions';
+import { resolveSession } from '../sessions/index';
 import type { Actor } from './actor';
+import { SESSION_COOKIE } from './cookies';
 import { AppError, forbidden, unauthenticated } from './errors';
 
 declare module 'fastify' {

@@ -1,8 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SESSION_HINT_META, type SessionHint } from '@shared/api/auth';
 import { ERROR_CODES } from '@shared/api/errors';
+
+/** index.html with the session hint the client reads before asking GET /api/auth/user. */
+function withSessionHint(html: string, hint: SessionHint): string {
+  return html.replace('</head>', `<meta name="${SESSION_HINT_META}" content="${hint}" />\n</head>`);
+}
 
 /**
  * Serves the built client. Hashed assets are cached for a year; every other non-API GET gets
@@ -13,6 +19,10 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
   const indexPath = join(clientDir, 'index.html');
   const hasClient = existsSync(indexPath);
   const indexHtml = hasClient ? readFileSync(indexPath, 'utf8') : null;
+  const pages = indexHtml && {
+    signedIn: withSessionHint(indexHtml, 'signed-in'),
+    signedOut: withSessionHint(indexHtml, 'signed-out'),
+  };
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -29,8 +39,9 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
-    if (!indexHtml) {
+  // The auth plugin has already resolved the session cookie of this request.
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!pages) {
       return reply
         .status(503)
         .type('text/plain')
@@ -38,10 +49,13 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
           'The web client has not been built. Run `npm run build`, then start the server again.',
         );
     }
-    return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html')
+      .header('Cache-Control', 'no-cache')
+      .send(request.actor ? pages.signedIn : pages.signedOut);
   };
 
-  app.get('/api/login', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/api/login', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -53,6 +67,6 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     if (path.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { SESSION_COOKIE } from '../features/auth/sessions';
+
+/** The cookie holding the session token (src/server/sessions). */
+export const SESSION_COOKIE = 'centerline_session';
 
 /** The session cookie: httpOnly, same-site, and secure whenever the request arrived over TLS. */
 export function setSessionCookie(

@@ -3,7 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@shared/api/errors';
+import { ERROR_CODES, errorBody, type ErrorBody, type ErrorCode } from '@shared/api/errors';
 
 /** The one error type services throw. `code` is stable for clients; `message` is for people. */
 export class AppError extends Error {
@@ -27,6 +27,16 @@ export const notFound = (what: string) =>
 export const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
 export const invalid = (message: string, issues?: ErrorBody['issues']) =>
   new AppError(422, ERROR_CODES.validation, message, issues);
+
+/**
+ * The response schemas of the error statuses a route answers, for its `schema.response`:
+ * `response: { 200: userList, ...errorResponses(401, 403) }`. Every error has the one body.
+ */
+export function errorResponses<const Status extends number>(...statuses: Status[]) {
+  const responses = {} as Record<Status, typeof errorBody>;
+  for (const status of statuses) responses[status] = errorBody;
+  return responses;
+}
 
 function describeIssues(issues: ErrorBody['issues']): string {
   if (!issues?.length) return 'The request is not valid';

@@ -41,8 +41,9 @@ const NO_RECORD = '00000000-0000-4000-8000-000000000000';
 
 // Every API route, read from src/server/app.ts and src/server/features/*/routes.ts.
 const ROUTES: RouteCase[] = [
-  // app.ts and http/client-assets.ts
+  // app.ts, http/api-docs.ts and http/client-assets.ts
   { method: 'GET', route: '/api/openapi.json', access: 'public' },
+  { method: 'GET', route: '/api/docs', access: 'public' },
   { method: 'GET', route: '/api/health', access: 'public' },
   { method: 'GET', route: '/api/login', access: 'public' },
   // features/auth

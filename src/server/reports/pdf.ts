@@ -25,12 +25,13 @@ function fontFiles() {
 }
 
 /**
- * A US Letter document with the fonts `regular` and `bold` registered and pages buffered (for
- * page numbers at the end); `done` resolves to the file's bytes once `doc.end()` is called.
+ * A US Letter document in the house style, with the fonts `regular` and `bold` registered. Pages
+ * are buffered so that `finish()` can write the page frame's footer on every page,
+ * `{footer} · page {n} of {count}`, before it ends the document and resolves to its bytes.
  */
-export function startPdf(info: PDFKit.DocumentInfo): {
+export function startPdf({ info, footer }: { info: PDFKit.DocumentInfo; footer: string }): {
   doc: PDFKit.PDFDocument;
-  done: Promise<Buffer>;
+  finish: () => Promise<Buffer>;
 } {
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -47,5 +48,50 @@ export function startPdf(info: PDFKit.DocumentInfo): {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  return { doc, done };
+  const finish = () => {
+    const range = doc.bufferedPageRange();
+    for (let i = 0; i < range.count; i++) {
+      doc.switchToPage(range.start + i);
+      // Writing inside the bottom margin would otherwise make pdfkit start a new page.
+      doc.page.margins.bottom = 0;
+      doc.font('regular').fontSize(8).fillColor(PDF_MUTED);
+      doc.text(
+        `${footer} · page ${i + 1} of ${range.count}`,
+        PDF_MARGIN,
+        doc.page.height - PDF_MARGIN + 15,
+        { width: pdfContentWidth(doc), align: 'center', lineBreak: false },
+      );
+    }
+    doc.end();
+    return done;
+  };
+  return { doc, finish };
+}
+
+/** The width between the left and right margins. */
+export function pdfContentWidth(doc: PDFKit.PDFDocument): number {
+  return doc.page.width - PDF_MARGIN * 2;
+}
+
+/** Starts a new page unless at least `height` points are left above the bottom margin. */
+export function keepOnPage(doc: PDFKit.PDFDocument, height: number): void {
+  if (doc.y > doc.page.height - PDF_MARGIN - height) doc.addPage();
+}
+
+/** The document's title and, under it, the organization it belongs to. */
+export function writePdfTitle(doc: PDFKit.PDFDocument, title: string, organizationName: string) {
+  const width = pdfContentWidth(doc);
+  doc.font('bold').fontSize(18).fillColor(PDF_INK).text(title, { width });
+  doc.font('regular').fontSize(11).text(organizationName, { width });
+}
+
+/** `Label: value` in small type, the label bold and muted, wrapped to the content width. */
+export function writePdfField(doc: PDFKit.PDFDocument, label: string, value: string) {
+  const width = pdfContentWidth(doc);
+  doc
+    .font('bold')
+    .fontSize(8.5)
+    .fillColor(PDF_MUTED)
+    .text(`${label}: `, { continued: true, width });
+  doc.font('regular').fillColor(PDF_INK).text(value, { width });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { Transform, type TransformCallback, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -68,6 +68,24 @@ export async function hashFile(filePath: string): Promise<{ sha256: string; size
       size += chunk.length;
     }
   });
+  return { sha256: hash.digest('hex'), size };
+}
+
+/** Writes `source` to the file `destination` while hashing and counting it, in one pass. */
+export async function writeHashed(
+  source: NodeJS.ReadableStream,
+  destination: string,
+): Promise<{ sha256: string; size: number }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  await pipeline(source, measure, createWriteStream(destination));
   return { sha256: hash.digest('hex'), size };
 }
 

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { chmod, link, mkdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   assertSha256,
   BlobIntegrityError,
   BlobNotFoundError,
   hashFile,
+  sha256Of,
   VerifyingStream,
+  writeHashed,
   type BlobStore,
   type StoredBlob,
 } from './blob-store';
@@ -40,17 +39,7 @@ export class FsBlobStore implements BlobStore {
     await mkdir(this.staging, { recursive: true });
     const stagingPath = join(this.staging, randomUUID());
     try {
-      const hash = createHash('sha256');
-      let size = 0;
-      const hashing = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          size += chunk.length;
-          done(null, chunk);
-        },
-      });
-      await pipeline(createReadStream(filePath), hashing, createWriteStream(stagingPath));
-      const sha256 = hash.digest('hex');
+      const { sha256, size } = await writeHashed(createReadStream(filePath), stagingPath);
       if (expectedSha256 !== undefined && sha256 !== expectedSha256) {
         throw new BlobIntegrityError(expectedSha256);
       }
@@ -65,7 +54,7 @@ export class FsBlobStore implements BlobStore {
     const stagingPath = join(this.staging, randomUUID());
     try {
       await writeFile(stagingPath, bytes);
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const sha256 = sha256Of(bytes);
       return { sha256, size: bytes.length, created: await this.place(stagingPath, sha256) };
     } finally {
       await rm(stagingPath, { force: true });

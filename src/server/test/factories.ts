@@ -3,7 +3,8 @@ import type { PlanId } from '@shared/constants/plans';
 import type { Role } from '@shared/constants/roles';
 import type { Database } from '../db/client';
 import { documents, extractedFields, trainingEvents, users } from '../db/schema';
-import { hashPassword } from '../features/auth/password';
+import type { Actor } from '../http/actor';
+import { hashPassword } from '../features/auth/service';
 import { createOrganizationWithAdmin } from '../features/setup/service';
 import { TestClient, type TestServer } from './harness';
 
@@ -126,4 +127,35 @@ export function withCookie(server: TestServer, cookie: string | null) {
   const client = new TestClient(server.baseUrl);
   client.cookie = cookie;
   return client;
+}
+
+/** An organization with one signed-in client per role. */
+export async function organizationWithRoles(server: TestServer) {
+  const org = await createOrganization(server.db);
+  const admin = await signedIn(server, org.email);
+  const clients: Record<Role, TestClient> = { admin } as Record<Role, TestClient>;
+  const members: Partial<Record<Role, { id: string; email: string }>> = {
+    admin: { id: org.admin.id, email: org.email },
+  };
+  for (const role of ['instructor', 'auditor', 'viewer'] as const) {
+    const { user, email } = await createMember(server.db, org.organization.id, role);
+    clients[role] = await signedIn(server, email);
+    members[role] = { id: user.id, email };
+  }
+  return { ...org, clients, members };
+}
+
+/** The actor a service sees for the organization's admin. */
+export function actorFor(org: Awaited<ReturnType<typeof createOrganization>>): Actor {
+  return {
+    userId: org.admin.id,
+    organizationId: org.organization.id,
+    role: 'admin',
+    email: org.email,
+    firstName: org.admin.firstName,
+    lastName: org.admin.lastName,
+    organizationName: org.organization.name,
+    organizationPlan: 'training-center',
+    autoLogoutMinutes: 30,
+  };
 }

@@ -6,6 +6,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { LocalJobRunner } from '../jobs/local-runner';
+import { startJobs } from '../jobs/registry';
+import type { AppServices } from '../services';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -49,6 +52,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/** Listens on a free port of the loopback interface; the server's base URL. */
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
 export async function startTestServer(
   driver: Driver,
   overrides: Record<string, string> = {},
@@ -56,10 +67,64 @@ export async function startTestServer(
   const { db } = await database(driver);
   const config = testConfig(overrides);
   const app = await buildApp({ db, config, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  return { app, db, config, baseUrl: `http://127.0.0.1:${address.port}` };
+  return { app, db, config, baseUrl: await listen(app) };
+}
+
+export interface JobTestServer extends TestServer {
+  jobs: LocalJobRunner;
+  /** Stops the job runner, then the server. */
+  close(): Promise<void>;
+}
+
+/**
+ * A test server whose job runner works (fast polling, short backoff) and claims only the jobs of
+ * `namespace`. Servers of one namespace share their jobs, like the nodes of one installation;
+ * test files use their own namespace so that, on a database shared by parallel test files, no
+ * file's runner takes another file's jobs.
+ */
+export async function startJobServer(
+  driver: Driver,
+  options: {
+    namespace: string;
+    leaseMs?: number;
+    env?: Record<string, string>;
+    services?: Partial<AppServices>;
+    /** Told of each request that reached its handler (after authentication and validation). */
+    onHandled?: (method: string, url: string) => void;
+  },
+): Promise<JobTestServer> {
+  const { db } = await database(driver);
+  const config = testConfig(options.env);
+  const jobs = new LocalJobRunner(db, {
+    pollIntervalMs: 50,
+    leaseMs: options.leaseMs ?? 2000,
+    maxRetryDelayMs: 100,
+    shutdownGraceMs: 2000,
+    namespace: options.namespace,
+  });
+  const app = await buildApp({
+    db,
+    config,
+    logger: false,
+    services: { jobs, ...options.services },
+  });
+  const onHandled = options.onHandled;
+  if (onHandled) {
+    app.addHook('preHandler', async (request) => onHandled(request.method, request.url));
+  }
+  const baseUrl = await listen(app);
+  await startJobs(jobs, app.services.jobDefinitions);
+  return {
+    app,
+    db,
+    config,
+    baseUrl,
+    jobs,
+    async close() {
+      await jobs.stop();
+      await app.close();
+    },
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies
@@ -148,15 +213,7 @@ export async function startFreshServer(driver: Driver, overrides: Record<string,
   await handle.migrate();
   const config = testConfig(overrides);
   const app = await buildApp({ db: handle.db, config, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  const server: TestServer = {
-    app,
-    db: handle.db,
-    config,
-    baseUrl: `http://127.0.0.1:${address.port}`,
-  };
+  const server: TestServer = { app, db: handle.db, config, baseUrl: await listen(app) };
   return {
     server,
     handle,

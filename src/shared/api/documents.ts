@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  ACCEPTED_EXTENSIONS,
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
+  MIN_UPLOAD_BYTES,
+} from '../constants/uploads';
+import { extractedFieldName } from './fields';
 
 export const DOCUMENT_STATUSES = [
   'uploaded',
@@ -31,6 +38,30 @@ export const captureMetadata = z.object({
   notes: z.string().max(4000).optional(),
 });
 export type CaptureMetadata = z.infer<typeof captureMetadata>;
+
+const uploadFiles = (description: string) =>
+  z
+    .array(z.file().min(MIN_UPLOAD_BYTES).max(MAX_UPLOAD_BYTES))
+    .max(MAX_FILES_PER_UPLOAD)
+    .optional()
+    .meta({ description });
+
+/**
+ * The upload form (multipart/form-data) as the OpenAPI document describes it. The route reads
+ * the stream itself, so this describes the contract and validates nothing.
+ */
+export const uploadForm = z.object({
+  file: uploadFiles(
+    `One or more files, each at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: ` +
+      `${ACCEPTED_EXTENSIONS.join(', ')}. The type is read from the bytes (CSV must be UTF-8 ` +
+      `text). At least one file, and at most ${MAX_FILES_PER_UPLOAD} per request in \`file\` ` +
+      'and `document` together.',
+  ),
+  document: uploadFiles('Files under the name the field capture screen uses; as `file`.'),
+  metadata: captureMetadata
+    .optional()
+    .meta({ description: 'Capture metadata of a field capture, as JSON text.' }),
+});
 
 /** Everything the server knows about a document; list and detail answer this shape. */
 export const documentDetail = documentSummary.extend({
@@ -69,7 +100,7 @@ export const fieldBox = z.object({
 
 export const extractedDataItem = z.object({
   id: z.string(),
-  fieldName: z.string(),
+  fieldName: extractedFieldName,
   extractedValue: z.string(),
   /** 0–1. */
   confidenceScore: z.number(),

@@ -26,6 +26,9 @@ export const trainingEventList = z.array(trainingEventSummary);
  * Dashboard figures. A figure that cannot be computed yet (nothing to divide by) is null, and
  * the screen says why instead of showing a number.
  */
+/** Trends compare each figure with itself as it stood this many days ago. */
+export const TREND_PERIOD_DAYS = 30;
+
 /** A figure against itself `periodDays` ago, computed from stored data. */
 export const statTrend = z.object({
   /** The figure as it stood then; null when it could not be computed then. */

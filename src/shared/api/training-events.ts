@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { IMPORT_MAX_ROWS } from '../constants/imports';
+import { RECORD_FIELDS, recordField, type RecordField } from './fields';
 import { TRAINING_EVENT_STATUSES, trainingEventSummary } from './records';
 
 export { TRAINING_EVENT_STATUSES };
@@ -110,19 +112,7 @@ export const trainingEventPage = z.array(trainingEvent);
  * The fields a version of a training event commits to in the ledger (the leaf's `data`). Shared
  * so the server writes and the offline verifier checks the same thing.
  */
-export const LEDGER_FIELDS = [
-  'studentName',
-  'licenseNumber',
-  'course',
-  'eventType',
-  'eventDate',
-  'status',
-  'result',
-  'instructor',
-  'evaluator',
-  'remarks',
-  'sourceDocumentId',
-] as const;
+export const LEDGER_FIELDS = [...RECORD_FIELDS, 'sourceDocumentId'] as const;
 export type LedgerField = (typeof LEDGER_FIELDS)[number];
 
 export type TrainingEventLedgerData = Record<LedgerField, string | null> & {
@@ -192,24 +182,16 @@ export const assignment = z.object({
 export const assignmentList = z.array(assignment);
 export const assignmentParams = z.object({ id: z.uuid(), userId: z.uuid() });
 
-/** The record fields an import can fill, in the order the preview lists them. */
-export const IMPORT_FIELDS = [
+/** An import can fill every record field (`RECORD_FIELDS`); these it cannot do without. */
+export const REQUIRED_IMPORT_FIELDS = [
   'studentName',
-  'licenseNumber',
-  'course',
   'eventType',
   'eventDate',
   'status',
-  'result',
-  'instructor',
-  'evaluator',
-  'remarks',
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
-export const REQUIRED_IMPORT_FIELDS = ['studentName', 'eventType', 'eventDate', 'status'] as const;
+] as const satisfies readonly RecordField[];
 
 /** field -> column header of the file (or null: not imported). */
-export const columnMapping = z.partialRecord(z.enum(IMPORT_FIELDS), z.string().nullable());
+export const columnMapping = z.partialRecord(recordField, z.string().nullable());
 export type ColumnMapping = z.infer<typeof columnMapping>;
 
 export const importRowError = z.object({ field: z.string().nullable(), message: z.string() });
@@ -246,4 +228,25 @@ export type ImportResult = z.infer<typeof importResult>;
 
 /** Import limits, stated here so the form can say them before upload. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 5000;
+/** The one row limit of every import (the checklist's too). */
+export { IMPORT_MAX_ROWS };
+
+/**
+ * The import form (multipart/form-data) as the OpenAPI document describes it. The route reads
+ * the stream itself, so this describes the contract and validates nothing.
+ */
+export const importForm = z.object({
+  file: z
+    .file()
+    .max(IMPORT_MAX_BYTES)
+    .meta({
+      description:
+        `One CSV or XLSX file, at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB: a header row, ` +
+        `then at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows of training events.`,
+    }),
+  mapping: columnMapping.optional().meta({
+    description:
+      'JSON text: record field -> column header of the file (null: not imported), the ' +
+      `fields being ${RECORD_FIELDS.join(', ')}. Fields left out keep the proposed mapping.`,
+  }),
+});

@@ -89,7 +89,17 @@ export function TooltipContent({
   );
 }
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Menus are not modal: a modal menu hides the rest of the page with aria-hidden while its
+ * controls stay focusable, which screen readers trip over (axe: aria-hidden-focus). Escape, Tab
+ * and a click outside still close the menu, and arrow keys still move within it.
+ */
+export function DropdownMenu({
+  modal = false,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export function DropdownMenuContent({
   className,

@@ -15,12 +15,15 @@ const STATUS_CLASSES: Record<ComplianceStatus, string> = {
   INSUFFICIENT_DATA: 'bg-slate-200 text-slate-700',
 };
 
-/** Spec §4: CRITICAL red, HIGH orange, MEDIUM yellow, LOW green. */
+/**
+ * Spec §4: CRITICAL red, HIGH orange, MEDIUM yellow, LOW green, in shades dark enough for white
+ * text (4.5:1).
+ */
 const RISK_CLASSES: Record<RiskLevel, string> = {
   CRITICAL: 'bg-red-600 text-white',
-  HIGH: 'bg-orange-500 text-white',
+  HIGH: 'bg-orange-700 text-white',
   MEDIUM: 'bg-yellow-400 text-yellow-950',
-  LOW: 'bg-green-600 text-white',
+  LOW: 'bg-green-700 text-white',
 };
 
 export function ComplianceStatusBadge({ status }: { status: ComplianceStatus }) {

@@ -14,6 +14,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { ACCEPT_ATTRIBUTE } from '../documents/file-rules';
 import { uploadDocument, uploadErrorMessage } from '../documents/upload-document';
 import { invalidateAfterUpload, useDocuments } from '../documents/use-documents';
 import { attachEvidence } from './use-checklist';
@@ -112,7 +113,7 @@ export function AttachEvidenceDialog({
             type="file"
             className="sr-only"
             aria-label="Upload a new file as evidence"
-            accept=".pdf,.xlsx,.csv,.jpg,.jpeg,.png"
+            accept={ACCEPT_ATTRIBUTE}
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (file) void upload(file);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENT_CATALOGUE } from '@shared/checklist/catalogue';
 import {
+  areaName,
   CHECKLIST_AREAS,
   filterChecklistItems,
   summarizeChecklist,
@@ -25,10 +27,6 @@ const item = (
 });
 
 describe('checklist arithmetic', () => {
-  it('has the ten areas of the spec, in order', () => {
-    expect(CHECKLIST_AREAS.map((a) => a.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-  });
-
   it('gives no percentage for an empty checklist', () => {
     expect(summarizeChecklist([])).toMatchObject({
       total: 0,
@@ -77,5 +75,29 @@ describe('checklist arithmetic', () => {
     expect(truncateDescription(long)).toBe(`${'x'.repeat(100)}…`);
     expect(truncateDescription('short')).toBe('short');
     expect(truncateDescription('y'.repeat(100))).toBe('y'.repeat(100));
+  });
+
+  it('narrows the real catalogue by area and text together, ignoring surrounding spaces', () => {
+    const items = CURRENT_CATALOGUE.items;
+    const perArea = CHECKLIST_AREAS.map((a) => filterChecklistItems(items, '', a.id).length);
+    expect(perArea.every((n) => n > 0)).toBe(true);
+    expect(perArea.reduce((a, b) => a + b, 0)).toBe(items.length);
+    expect(filterChecklistItems(items, '   ', 'all')).toHaveLength(items.length);
+
+    const evaluators = filterChecklistItems(items, '  EVALUATOR ', 'area1');
+    expect(evaluators.length).toBeGreaterThan(0);
+    expect(evaluators.map((i) => i.number)).toContain('1-03');
+    expect(evaluators.every((i) => i.areaId === 'area1')).toBe(true);
+    expect(
+      evaluators.every((i) =>
+        `${i.description} ${i.reference}`.toLowerCase().includes('evaluator'),
+      ),
+    ).toBe(true);
+    expect(filterChecklistItems(items, 'no question says this', 'all')).toEqual([]);
+  });
+
+  it('names an area by its id, and keeps an id it does not know', () => {
+    expect(areaName('area1')).toBe('Management and Administration');
+    expect(areaName('area11')).toBe('area11');
   });
 });

@@ -2,13 +2,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExtractedDataItem } from '@shared/api/documents';
+import type { ExtractedFieldName } from '@shared/api/fields';
 import { createQueryClient } from '../../lib/api';
 import { ExtractedFieldsForm } from './ExtractedFieldsForm';
 import { documentKeys, useExtractedData } from './use-document';
 
 const DOC = { id: '7157ef0b-69a5-410f-a075-b6ec605bc1aa', originalName: 'cert.pdf' };
 
-const item = (id: string, fieldName: string, extractedValue: string): ExtractedDataItem => ({
+const item = (
+  id: string,
+  fieldName: ExtractedFieldName,
+  extractedValue: string,
+): ExtractedDataItem => ({
   id,
   fieldName,
   extractedValue,

@@ -1,22 +1,10 @@
 import type { DocumentDetail, ExtractedDataItem } from '@shared/api/documents';
-
-/** Labels of the validation form; `licenseNumber` reads 'Certificate Number' (spec §3). */
-export const FIELD_LABELS: Record<string, string> = {
-  studentName: 'Student Name',
-  licenseNumber: 'Certificate Number',
-  certificateType: 'Certificate Type',
-  dateOfBirth: 'Date of Birth',
-  address: 'Address',
-  instructorName: 'Instructor',
-  courseName: 'Course',
-  trainingDate: 'Training Date',
-  eventType: 'Event Type',
-};
+import { EXTRACTED_FIELD_LABELS, extractedFieldName } from '@shared/api/fields';
 
 /** A field the form does not know by name still gets a readable label: 'endorsementCode' → 'Endorsement Code'. */
 export function fieldLabel(fieldName: string): string {
-  const known = FIELD_LABELS[fieldName];
-  if (known) return known;
+  const known = extractedFieldName.safeParse(fieldName);
+  if (known.success) return EXTRACTED_FIELD_LABELS[known.data];
   const words = fieldName.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
   return words.replace(/\b\w/g, (c) => c.toUpperCase()).trim();
 }

@@ -114,7 +114,7 @@ export function PublicFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-500 sm:px-6">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-400 sm:px-6">
           © {year} Centerline. Centerline is independent software and is not affiliated with or
           endorsed by the FAA.
         </p>

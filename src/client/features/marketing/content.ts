@@ -26,6 +26,8 @@ export interface Tutorial {
   /** Roles that can carry out the guide. */
   roles: string;
   steps: TutorialStep[];
+  /** A related capability that is not built yet, shown with a 'Coming' badge. */
+  coming?: string;
 }
 
 export interface QuickStartStep {

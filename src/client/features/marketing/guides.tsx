@@ -20,6 +20,7 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 import { cn } from '../../lib/utils';
+import { ComingNote } from './coming';
 import type { Difficulty, Tutorial } from './content';
 import { SIGN_IN_HREF } from './PublicLayout';
 
@@ -80,18 +81,18 @@ export function GuideDialog({ tutorial }: { tutorial: Tutorial }) {
           <DialogDescription>{tutorial.description}</DialogDescription>
           <dl className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
             <div className="flex items-start gap-2">
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-700" />
-              <div>
-                <dt className="sr-only">Where</dt>
-                <dd>{tutorial.where}</dd>
-              </div>
+              <dt className="mt-0.5 shrink-0">
+                <MapPin aria-hidden className="size-4 text-sky-700" />
+                <span className="sr-only">Where</span>
+              </dt>
+              <dd>{tutorial.where}</dd>
             </div>
             <div className="flex items-start gap-2">
-              <Users aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-700" />
-              <div>
-                <dt className="sr-only">Who</dt>
-                <dd>{tutorial.roles}</dd>
-              </div>
+              <dt className="mt-0.5 shrink-0">
+                <Users aria-hidden className="size-4 text-sky-700" />
+                <span className="sr-only">Who</span>
+              </dt>
+              <dd>{tutorial.roles}</dd>
             </div>
           </dl>
         </DialogHeader>
@@ -114,6 +115,7 @@ export function GuideDialog({ tutorial }: { tutorial: Tutorial }) {
             </li>
           ))}
         </ol>
+        {tutorial.coming && <ComingNote className="px-6">{tutorial.coming}</ComingNote>}
         <DialogFooter className="border-t bg-muted/50 px-6 py-4">
           <DialogClose asChild>
             <Button variant="outline">Close</Button>
@@ -151,6 +153,7 @@ export function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
             </li>
           ))}
         </ul>
+        {tutorial.coming && <ComingNote className="mt-4">{tutorial.coming}</ComingNote>}
       </CardContent>
       <CardFooter className="mt-auto">
         <GuideDialog tutorial={tutorial} />

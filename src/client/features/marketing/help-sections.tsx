@@ -18,8 +18,8 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '../../components/ui/misc';
+import { ComingBadge } from './coming';
 import { FAQ_GROUPS, QUICK_START, QUICK_START_MINUTES } from './content';
-import { SIGN_IN_HREF } from './PublicLayout';
 
 export const QUICK_START_TITLE = `${QUICK_START_MINUTES}-Minute Quick Start`;
 
@@ -89,12 +89,15 @@ function SupportCard({
   icon: Icon,
   title,
   description,
+  coming = false,
   children,
 }: {
   icon: LucideIcon;
   title: string;
   description: ReactNode;
-  children: ReactNode;
+  /** Not available yet: the title carries a 'Coming' badge. */
+  coming?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <Card className="flex flex-col">
@@ -103,11 +106,14 @@ function SupportCard({
           <Icon aria-hidden className="size-5" />
         </span>
         <div className="grid gap-1.5">
-          <CardTitle className="text-primary">{title}</CardTitle>
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle className="text-primary">{title}</CardTitle>
+            {coming && <ComingBadge />}
+          </div>
           <CardDescription className="leading-relaxed">{description}</CardDescription>
         </div>
       </CardHeader>
-      <CardFooter className="mt-auto pl-[4.75rem]">{children}</CardFooter>
+      {children && <CardFooter className="mt-auto pl-[4.75rem]">{children}</CardFooter>}
     </Card>
   );
 }
@@ -153,12 +159,9 @@ export function SupportOptions({ onOpenGuides }: { onOpenGuides?: () => void }) 
         <SupportCard
           icon={MessageCircle}
           title="Chat Support"
-          description="Signed in, open the assistant from the round button at the bottom right of any screen. It answers common questions and can pass yours on to your administrators."
-        >
-          <Button variant="outline" asChild>
-            <a href={SIGN_IN_HREF}>Sign in to chat</a>
-          </Button>
-        </SupportCard>
+          coming
+          description="An assistant inside Centerline that answers common questions and passes yours on to your administrators. Until then, write to e-mail support."
+        />
         <SupportCard
           icon={Mail}
           title="Email Support"

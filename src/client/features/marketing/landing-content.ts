@@ -20,6 +20,8 @@ export interface Highlight {
   icon: LucideIcon;
   title: string;
   body: string;
+  /** A related capability that is not built yet, shown with a 'Coming' badge. */
+  coming?: string;
 }
 
 export interface Audience {
@@ -27,6 +29,8 @@ export interface Audience {
   title: string;
   body: string;
   points: string[];
+  /** Points that are not built yet, shown with a 'Coming' badge. */
+  coming?: string[];
 }
 
 export const FEATURES: Highlight[] = [
@@ -51,7 +55,8 @@ export const BENEFITS: Highlight[] = [
   {
     icon: FileSpreadsheet,
     title: 'Audit-ready reports',
-    body: 'Summary, Detailed and Audit reports as PDF or Excel, computed from the records and checklist you have stored.',
+    body: 'The Part 142 checklist as a PDF report, Excel workbook or CSV, and each compliance analysis as a PDF, computed from the records and checklist you have stored.',
+    coming: 'Summary, Detailed and Audit report types',
   },
   {
     icon: SearchCheck,
@@ -88,8 +93,9 @@ export const AUDIENCES: Audience[] = [
     points: [
       'Upload or photograph training documents',
       'Confirm extracted fields instead of typing them',
-      'Capture in the field, even without signal',
+      'Photograph documents in the field with a phone',
     ],
+    coming: ['Capture without signal, uploaded once back online'],
   },
   {
     icon: Users,

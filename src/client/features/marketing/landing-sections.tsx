@@ -12,6 +12,7 @@ import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
+import { ComingBadge, ComingNote } from './coming';
 import { AUDIENCES, BENEFITS, FEATURES, HOW_IT_WORKS, PROOF_BUNDLE_PARTS } from './landing-content';
 import { SectionHeading, TRIAL_HREF } from './PublicLayout';
 
@@ -229,6 +230,7 @@ export function WhyChooseSection() {
             />
             <h3 className="mt-4 font-semibold text-primary">{benefit.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{benefit.body}</p>
+            {benefit.coming && <ComingNote className="mt-3">{benefit.coming}</ComingNote>}
           </div>
         ))}
       </div>
@@ -263,6 +265,11 @@ export function AudienceSection() {
                 <li key={point} className="flex gap-2 text-sm">
                   <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                   {point}
+                </li>
+              ))}
+              {audience.coming?.map((point) => (
+                <li key={point} className="flex items-start gap-2 text-sm">
+                  <ComingBadge className="mt-px" /> {point}
                 </li>
               ))}
             </ul>

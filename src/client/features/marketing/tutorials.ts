@@ -235,26 +235,27 @@ export const TUTORIALS: Tutorial[] = [
     title: 'Exporting audit reports',
     duration: '3 min',
     description:
-      'Produce Summary, Detailed or Audit reports as PDF or Excel files, computed from the data you have stored.',
+      'Export the Part 142 checklist as a PDF report, Excel workbook or CSV, and a compliance analysis as a PDF, computed from the data you have stored.',
     thumbnail: { icon: FileSpreadsheet, gradient: 'from-amber-500 to-orange-700' },
     difficulty: 'Beginner',
     topics: ['Reports', 'PDF', 'Excel', 'Inspection preparation'],
-    where: 'Export, in the page header',
+    where: 'Part 142 Checklist, Audit Assistant and Export in the page header',
     roles: 'Admin, Instructor, Auditor',
     steps: [
       {
-        title: 'Choose Export',
-        detail: 'Use the Export button in the page header of the application.',
+        title: 'Export the checklist',
+        detail:
+          'On the Part 142 Checklist, choose Export Report: PDF report for reading and filing, Excel workbook when you want to sort and filter the rows yourself, or CSV to import again later. Every item comes with its status, comments, findings and evidence.',
       },
       {
-        title: 'Pick the report type',
+        title: 'Export a compliance analysis',
         detail:
-          'Summary gives the overall picture, Detailed lists the underlying records and checklist items, and Audit is arranged for handing to an inspector.',
+          'In the Audit Assistant, after a run, open the Compliance Report tab and choose Download PDF: each requirement with its status, risk and the documents it quotes.',
       },
       {
-        title: 'Pick the format',
+        title: 'Export the audit trail',
         detail:
-          'PDF for reading and filing, Excel when you want to sort and filter the rows yourself.',
+          'The Export button in the page header downloads the audit trail, who did what and when, as a CSV file.',
       },
       {
         title: 'Add proofs for sampled records',
@@ -262,5 +263,6 @@ export const TUTORIALS: Tutorial[] = [
           'When an inspector samples particular training records, download their proof bundles from Compliance Records and hand them over with the report.',
       },
     ],
+    coming: 'Summary, Detailed and Audit report types, each as PDF or Excel.',
   },
 ];

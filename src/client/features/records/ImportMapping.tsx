@@ -1,9 +1,5 @@
-import {
-  IMPORT_FIELDS,
-  REQUIRED_IMPORT_FIELDS,
-  type ColumnMapping,
-  type ImportField,
-} from '@shared/api/training-events';
+import { RECORD_FIELD_LABELS, RECORD_FIELDS, type RecordField } from '@shared/api/fields';
+import { REQUIRED_IMPORT_FIELDS, type ColumnMapping } from '@shared/api/training-events';
 import { Label } from '../../components/ui/label';
 import {
   Select,
@@ -12,12 +8,11 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select';
-import { FIELD_LABELS } from './event-form';
 
 // Radix Select items cannot have an empty value.
 const NOT_IMPORTED = '__not_imported__';
 
-const isRequired = (field: ImportField) =>
+const isRequired = (field: RecordField) =>
   (REQUIRED_IMPORT_FIELDS as readonly string[]).includes(field);
 
 /** One select per record field: which column of the file fills it (or none). */
@@ -35,12 +30,12 @@ export function ImportMapping({
   return (
     <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-5" disabled={disabled}>
       <legend className="sr-only">Column mapping</legend>
-      {IMPORT_FIELDS.map((field) => {
+      {RECORD_FIELDS.map((field) => {
         const id = `map-${field}`;
         return (
           <div key={field} className="grid gap-1.5">
             <Label htmlFor={id} className="text-xs">
-              {FIELD_LABELS[field]}
+              {RECORD_FIELD_LABELS[field]}
               {isRequired(field) && (
                 <span aria-hidden className="text-destructive">
                   {' '}
@@ -58,7 +53,7 @@ export function ImportMapping({
               <SelectTrigger
                 id={id}
                 className="h-8 text-xs"
-                aria-label={`Column for ${FIELD_LABELS[field]}${isRequired(field) ? ' (required)' : ''}`}
+                aria-label={`Column for ${RECORD_FIELD_LABELS[field]}${isRequired(field) ? ' (required)' : ''}`}
               >
                 <SelectValue />
               </SelectTrigger>

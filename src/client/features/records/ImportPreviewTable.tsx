@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { IMPORT_FIELDS, type ColumnMapping, type ImportRow } from '@shared/api/training-events';
+import { RECORD_FIELD_LABELS, RECORD_FIELDS } from '@shared/api/fields';
+import type { ColumnMapping, ImportRow } from '@shared/api/training-events';
 import { Switch } from '../../components/ui/misc';
 import { Label } from '../../components/ui/label';
 import {
@@ -11,7 +12,6 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { cn } from '../../lib/utils';
-import { FIELD_LABELS } from './event-form';
 
 /** Rows drawn at once; a 5,000-row file is summarised above, not drawn whole. */
 const SHOWN_ROWS = 200;
@@ -26,7 +26,7 @@ export function ImportPreviewTable({
 }) {
   const withErrors = rows.filter((r) => r.errors.length > 0).length;
   const [onlyErrors, setOnlyErrors] = useState(false);
-  const fields = IMPORT_FIELDS.filter((f) => mapping[f]);
+  const fields = RECORD_FIELDS.filter((f) => mapping[f]);
   const list = onlyErrors ? rows.filter((r) => r.errors.length > 0) : rows;
   const shown = list.slice(0, SHOWN_ROWS);
 
@@ -45,7 +45,7 @@ export function ImportPreviewTable({
             <TableHead>Problems</TableHead>
             {fields.map((f) => (
               <TableHead key={f} className="whitespace-nowrap">
-                {FIELD_LABELS[f]}
+                {RECORD_FIELD_LABELS[f]}
               </TableHead>
             ))}
           </TableRow>

@@ -1,4 +1,5 @@
 import { FileCheck2, Info } from 'lucide-react';
+import { RECORD_FIELD_LABELS } from '@shared/api/fields';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -13,7 +14,7 @@ import { toast } from '../../components/ui/use-toast';
 import { QueryError } from '../dashboard/QueryError';
 import { useDocument, useExtractedData } from '../documents/use-document';
 import { prefillFromDocument } from './document-prefill';
-import { EMPTY_EVENT, FIELD_LABELS, type EventFormInput } from './event-form';
+import { EMPTY_EVENT, type EventFormInput } from './event-form';
 import { TrainingEventForm } from './TrainingEventForm';
 import { useCreateTrainingEvent } from './use-training-events';
 
@@ -83,11 +84,11 @@ function FromDocument({ documentId, onDone }: { documentId: string; onDone: () =
           Prefilled from <strong>{document.data.originalName}</strong>
           {prefill.filled.length === 0
             ? ', which has no fields a training record uses; fill the form in by hand.'
-            : `: ${prefill.filled.map((f) => FIELD_LABELS[f]).join(', ')}.`}
+            : `: ${prefill.filled.map((f) => RECORD_FIELD_LABELS[f]).join(', ')}.`}
           {!validated && ' The document is not validated yet: check every value against it.'}
           {validated &&
             prefill.unvalidated.length > 0 &&
-            ` Not validated: ${prefill.unvalidated.map((f) => FIELD_LABELS[f]).join(', ')}.`}
+            ` Not validated: ${prefill.unvalidated.map((f) => RECORD_FIELD_LABELS[f]).join(', ')}.`}
         </p>
       </div>
       <CreateForm key={documentId} defaultValues={prefill.values} onDone={onDone} />

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RECORD_FIELD_LABELS } from '@shared/api/fields';
 import type { TrainingEvent } from '@shared/api/training-events';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { FIELD_LABELS } from './event-form';
 import { HashCell } from './HashCell';
 import { TrainingEventStatusBadge } from './TrainingEventStatusBadge';
 
@@ -27,18 +27,18 @@ export function RecordFields({ record }: { record: TrainingEvent }) {
       </CardHeader>
       <CardContent>
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          <Field label={FIELD_LABELS.studentName!}>{record.studentName}</Field>
-          <Field label={FIELD_LABELS.licenseNumber!}>{record.licenseNumber ?? none}</Field>
-          <Field label={FIELD_LABELS.course!}>{record.course ?? none}</Field>
-          <Field label={FIELD_LABELS.eventType!}>{record.eventType}</Field>
-          <Field label={FIELD_LABELS.eventDate!}>{formatDate(record.eventDate)}</Field>
-          <Field label={FIELD_LABELS.status!}>
+          <Field label={RECORD_FIELD_LABELS.studentName}>{record.studentName}</Field>
+          <Field label={RECORD_FIELD_LABELS.licenseNumber}>{record.licenseNumber ?? none}</Field>
+          <Field label={RECORD_FIELD_LABELS.course}>{record.course ?? none}</Field>
+          <Field label={RECORD_FIELD_LABELS.eventType}>{record.eventType}</Field>
+          <Field label={RECORD_FIELD_LABELS.eventDate}>{formatDate(record.eventDate)}</Field>
+          <Field label={RECORD_FIELD_LABELS.status}>
             <TrainingEventStatusBadge status={record.status} />
           </Field>
-          <Field label={FIELD_LABELS.result!}>{record.result ?? none}</Field>
-          <Field label={FIELD_LABELS.instructor!}>{record.instructor ?? none}</Field>
-          <Field label={FIELD_LABELS.evaluator!}>{record.evaluator ?? none}</Field>
-          <Field label={FIELD_LABELS.sourceDocumentId!}>
+          <Field label={RECORD_FIELD_LABELS.result}>{record.result ?? none}</Field>
+          <Field label={RECORD_FIELD_LABELS.instructor}>{record.instructor ?? none}</Field>
+          <Field label={RECORD_FIELD_LABELS.evaluator}>{record.evaluator ?? none}</Field>
+          <Field label={RECORD_FIELD_LABELS.sourceDocumentId}>
             {record.sourceDocumentId ? (
               <span className="flex flex-wrap gap-x-3">
                 <Link
@@ -58,7 +58,7 @@ export function RecordFields({ record }: { record: TrainingEvent }) {
               'Entered by hand or imported'
             )}
           </Field>
-          <Field label={FIELD_LABELS.remarks!} wide>
+          <Field label={RECORD_FIELD_LABELS.remarks} wide>
             {record.remarks ? <span className="whitespace-pre-wrap">{record.remarks}</span> : none}
           </Field>
           <Field label="Blockchain Hash" wide>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { RECORD_FIELD_LABELS, RECORD_FIELDS, type RecordField } from '@shared/api/fields';
 import { TRAINING_EVENT_STATUSES, TRAINING_EVENT_TYPES } from '@shared/api/training-events';
 import { Button } from '../../components/ui/button';
 import { FormField, TextField } from '../../components/ui/form-field';
@@ -13,13 +14,7 @@ import {
   SelectValue,
 } from '../../components/ui/select';
 import { applyServerError, FormError } from '../users/form-errors';
-import {
-  FIELD_LABELS,
-  FORM_FIELDS,
-  trainingEventFormSchema,
-  type EventFormInput,
-  type EventFormOutput,
-} from './event-form';
+import { trainingEventFormSchema, type EventFormInput, type EventFormOutput } from './event-form';
 
 const STATUS_LABELS = { completed: 'Completed', pending: 'Pending', failed: 'Failed' } as const;
 
@@ -49,10 +44,10 @@ export function TrainingEventForm({
   });
   const { errors, isSubmitting } = form.formState;
   const id = (field: string) => `${idPrefix}-${field}`;
-  const text = (field: Exclude<(typeof FORM_FIELDS)[number], 'status'>, extra = {}) => (
+  const text = (field: Exclude<RecordField, 'status'>, extra = {}) => (
     <TextField
       id={id(field)}
-      label={FIELD_LABELS[field]!}
+      label={RECORD_FIELD_LABELS[field]}
       error={errors[field]?.message}
       autoComplete="off"
       registration={form.register(field)}
@@ -64,7 +59,7 @@ export function TrainingEventForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      applyServerError(form.setError, error, FORM_FIELDS);
+      applyServerError(form.setError, error, RECORD_FIELDS);
     }
   });
 
@@ -83,7 +78,11 @@ export function TrainingEventForm({
           </datalist>
         </div>
         {text('eventDate', { type: 'date', required: true })}
-        <FormField id={id('status')} label={FIELD_LABELS.status!} error={errors.status?.message}>
+        <FormField
+          id={id('status')}
+          label={RECORD_FIELD_LABELS.status}
+          error={errors.status?.message}
+        >
           <Controller
             control={form.control}
             name="status"
@@ -107,7 +106,11 @@ export function TrainingEventForm({
         {text('evaluator')}
         {text('result', { hint: 'e.g. Satisfactory, Unsatisfactory, a grade' })}
       </div>
-      <FormField id={id('remarks')} label={FIELD_LABELS.remarks!} error={errors.remarks?.message}>
+      <FormField
+        id={id('remarks')}
+        label={RECORD_FIELD_LABELS.remarks}
+        error={errors.remarks?.message}
+      >
         <Textarea id={id('remarks')} rows={3} {...form.register('remarks')} />
       </FormField>
       <FormError message={errors.root?.message} />

@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import { recordFieldLabel } from '@shared/api/fields';
 import type { TrainingEventVersion } from '@shared/api/training-events';
 import { Badge } from '../../components/ui/badge';
 import {
@@ -12,11 +13,9 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/format';
 import { QueryError } from '../dashboard/QueryError';
-import { FIELD_LABELS } from './event-form';
 import { HashCell } from './HashCell';
 import { useTrainingEventVersions } from './use-training-events';
 
-const label = (field: string) => FIELD_LABELS[field] ?? field;
 const shown = (value: string | null) =>
   value === null ? <span className="italic text-muted-foreground">empty</span> : value;
 
@@ -47,7 +46,7 @@ function Version({ version, current }: { version: TrainingEventVersion; current:
         <ul className="grid gap-1 rounded-md bg-muted/40 p-2 text-sm">
           {version.changes.map((change) => (
             <li key={change.field} className="break-words">
-              <span className="font-medium">{label(change.field)}</span>
+              <span className="font-medium">{recordFieldLabel(change.field)}</span>
               {': '}
               {first ? (
                 shown(change.to)

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedDataItem } from '@shared/api/documents';
+import type { ExtractedFieldName } from '@shared/api/fields';
 import { prefillFromDocument } from './document-prefill';
 
 const DOC = '5d0c7f0e-3b1a-4f4e-8c55-0a7e0f9b6a21';
 let n = 0;
-function item(fieldName: string, extractedValue: string, patch: Partial<ExtractedDataItem> = {}) {
+function item(
+  fieldName: ExtractedFieldName,
+  extractedValue: string,
+  patch: Partial<ExtractedDataItem> = {},
+) {
   return {
     id: String(++n),
     fieldName,

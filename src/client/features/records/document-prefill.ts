@@ -1,17 +1,9 @@
 import type { ExtractedDataItem } from '@shared/api/documents';
+import { RECORD_FIELD_FROM_EXTRACTED, type FilledRecordField } from '@shared/api/fields';
 import { EMPTY_EVENT, type EventFormInput } from './event-form';
 
-type TextField = Exclude<keyof EventFormInput, 'status' | 'sourceDocumentId'>;
-
-/** Which form field each extracted field fills. */
-const TARGETS: Record<string, TextField> = {
-  studentName: 'studentName',
-  licenseNumber: 'licenseNumber',
-  courseName: 'course',
-  eventType: 'eventType',
-  trainingDate: 'eventDate',
-  instructorName: 'instructor',
-};
+/** The form fields a document fills: the extracted fields' record fields, and the remarks. */
+type TextField = FilledRecordField | 'remarks';
 
 export interface DocumentPrefill {
   values: EventFormInput;
@@ -53,9 +45,9 @@ export function prefillFromDocument(
     filled.push(field);
     if (item.validatedAt === null) unvalidated.push(field);
   };
-  for (const [fieldName, target] of Object.entries(TARGETS)) {
+  for (const [fieldName, target] of Object.entries(RECORD_FIELD_FROM_EXTRACTED)) {
     const item = best.get(fieldName);
-    if (item) fill(target, valueOf(item), item);
+    if (item && target) fill(target, valueOf(item), item);
   }
   const certificate = best.get('certificateType');
   if (certificate) fill('remarks', `Certificate type: ${valueOf(certificate)}`, certificate);

@@ -22,35 +22,6 @@ export const trainingEventFormSchema = createTrainingEventRequest.superRefine((v
 export type EventFormInput = z.input<typeof trainingEventFormSchema>;
 export type EventFormOutput = z.output<typeof trainingEventFormSchema>;
 
-/** The fields the form shows, in the order of a 14 CFR 142.73 record. */
-export const FORM_FIELDS = [
-  'studentName',
-  'licenseNumber',
-  'course',
-  'eventType',
-  'eventDate',
-  'status',
-  'result',
-  'instructor',
-  'evaluator',
-  'remarks',
-] as const;
-
-/** Field names as people read them (versions, import mapping, record page). */
-export const FIELD_LABELS: Record<string, string> = {
-  studentName: 'Student name',
-  licenseNumber: 'Certificate number',
-  course: 'Course / curriculum',
-  eventType: 'Event type',
-  eventDate: 'Date',
-  status: 'Status',
-  result: 'Result / grade',
-  instructor: 'Instructor',
-  evaluator: 'Evaluator',
-  remarks: 'Remarks',
-  sourceDocumentId: 'Source document',
-};
-
 export const EMPTY_EVENT: EventFormInput = {
   studentName: '',
   licenseNumber: '',

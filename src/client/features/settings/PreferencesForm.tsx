@@ -62,9 +62,15 @@ const CHOICES: {
   name: ChoiceName;
   label: string;
   options: readonly { value: string; label: string }[];
+  hint?: string;
 }[] = [
   { name: 'timezone', label: 'Timezone', options: TIMEZONES },
-  { name: 'language', label: 'Language', options: LANGUAGES },
+  {
+    name: 'language',
+    label: 'Language',
+    options: LANGUAGES,
+    hint: 'Centerline is in English for now; Spanish and French are coming.',
+  },
   { name: 'theme', label: 'Theme', options: THEMES },
   { name: 'dateFormat', label: 'Date format', options: DATE_FORMATS },
 ];
@@ -83,15 +89,17 @@ function ChoiceField({
   name,
   label,
   options,
+  hint,
 }: {
   control: Control<Preferences>;
   name: ChoiceName;
   label: string;
   options: readonly { value: string; label: string }[];
+  hint?: string;
 }) {
   const id = `preference-${name}`;
   return (
-    <FormField id={id} label={label}>
+    <FormField id={id} label={label} hint={hint}>
       <Controller
         control={control}
         name={name}

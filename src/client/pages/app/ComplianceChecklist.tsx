@@ -127,11 +127,9 @@ export default function ComplianceChecklist() {
                   mobile ? 'shrink-0' : 'justify-start whitespace-normal text-left',
                 )}
               >
-                <span className="w-5 shrink-0 text-right text-xs tabular-nums opacity-70">
-                  {a.number}
-                </span>
+                <span className="w-5 shrink-0 text-right text-xs tabular-nums">{a.number}</span>
                 <span className="flex-1">{a.name}</span>
-                <span className="shrink-0 text-xs tabular-nums opacity-70">
+                <span className="shrink-0 text-xs tabular-nums">
                   {summary.reviewed}/{summary.total}
                 </span>
               </TabsTrigger>

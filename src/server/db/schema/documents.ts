@@ -36,6 +36,11 @@ export interface StoredTable {
   name: string;
   header: string[];
   rows: string[][];
+  /**
+   * Each row's number in the file, which the record import reports rows by. Tables stored before
+   * it was kept have none; the import reads those documents' files again.
+   */
+  lines?: number[];
 }
 
 export const documents = pgTable(

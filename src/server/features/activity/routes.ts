@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import {
   auditLogList,
   auditLogQuery,
   notificationCount,
   notificationList,
 } from '@shared/api/activity';
-import { notifications } from '../../db/schema';
 import { actorOf, authorize } from '../../http/auth-plugin';
 import type { RouteContext } from '../../http/types';
-import { auditLogCsv, listAuditLogs } from './audit-log';
+import { auditLogCsv, listAuditLogs, listNotifications, unreadNotificationCount } from './service';
 
 export function activityRoutes(root: FastifyInstance, { db }: RouteContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -30,20 +28,7 @@ export function activityRoutes(root: FastifyInstance, { db }: RouteContext) {
       schema: { tags: ['activity'], response: { 200: notificationCount } },
       onRequest: authorize(),
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const [row] = await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.organizationId, actor.organizationId),
-            eq(notifications.userId, actor.userId),
-            isNull(notifications.readAt),
-          ),
-        );
-      return { unread: row?.n ?? 0 };
-    },
+    async (request) => ({ unread: await unreadNotificationCount(db, actorOf(request)) }),
   );
 
   app.get(
@@ -52,28 +37,7 @@ export function activityRoutes(root: FastifyInstance, { db }: RouteContext) {
       schema: { tags: ['activity'], response: { 200: notificationList } },
       onRequest: authorize(),
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.organizationId, actor.organizationId),
-            eq(notifications.userId, actor.userId),
-          ),
-        )
-        .orderBy(desc(notifications.createdAt))
-        .limit(20);
-      return rows.map((n) => ({
-        id: n.id,
-        title: n.title,
-        body: n.body,
-        link: n.link,
-        readAt: n.readAt?.toISOString() ?? null,
-        createdAt: n.createdAt.toISOString(),
-      }));
-    },
+    (request) => listNotifications(db, actorOf(request)),
   );
 
   app.get(

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequirementAnalysis } from '@shared/api/audit';
 import { TestClient, DRIVERS } from '../../test/harness';
 import { createMember, createOrganization, signedIn } from '../../test/factories';
-import { download, pdfText } from '../checklist/test-helpers';
+import { download, pdfText } from '../../test/files';
 import { sql } from 'drizzle-orm';
 import { CRITERIA } from './rules/criteria';
-import { startAuditServer, type AuditTestServer } from './testing/server';
-import { seedDocument, seedEvents, seedResponse } from './testing/seed';
+import { startAuditServer, type AuditTestServer } from '../../test/audit/server';
+import { seedDocument, seedEvents, seedResponse } from '../../test/audit/seed';
 
 const TSPECS_PAGE_2 =
   'A001 Authorized courses. The FAA has approved the following curriculum for training under these training specifications: CE-560XL pilot initial type rating course and recurrent course.';

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { EvidenceQuote } from '@shared/api/audit';
 import type { DbOrTx } from '../../db/client';
-import { documentPages, documents, extractedFields, trainingEvents } from '../../db/schema';
+import { documentPages, documents, extractedFields } from '../../db/schema';
+import { organizationEvents } from '../training-events/repository';
 import type { EventFacts } from './record-checks';
 
 /**
@@ -179,22 +180,20 @@ export function evidenceOf(db: DbOrTx, organizationId: string) {
     },
 
     async trainingEvents(): Promise<EventFacts[]> {
-      return db
-        .select({
-          id: trainingEvents.id,
-          studentName: trainingEvents.studentName,
-          licenseNumber: trainingEvents.licenseNumber,
-          course: trainingEvents.course,
-          eventType: trainingEvents.eventType,
-          eventDate: trainingEvents.eventDate,
-          status: trainingEvents.status,
-          result: trainingEvents.result,
-          instructor: trainingEvents.instructor,
-          evaluator: trainingEvents.evaluator,
-          remarks: trainingEvents.remarks,
-        })
-        .from(trainingEvents)
-        .where(eq(trainingEvents.organizationId, organizationId));
+      const rows = await organizationEvents(db, organizationId);
+      return rows.map((e) => ({
+        id: e.id,
+        studentName: e.studentName,
+        licenseNumber: e.licenseNumber,
+        course: e.course,
+        eventType: e.eventType,
+        eventDate: e.eventDate,
+        status: e.status,
+        result: e.result,
+        instructor: e.instructor,
+        evaluator: e.evaluator,
+        remarks: e.remarks,
+      }));
     },
   };
 }

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { organizations } from '../../db/schema';
 import { chatModelFromConfig } from '../../ai/chat-model';
 import { builtInReasoner, modelReasoner } from '../../ai/reasoner';
 import { defineJob, type JobLogger } from '../../jobs/types';
+import { organizationOf } from '../organizations/repository';
 import { analyzeOrganization } from './analyze';
 import { auditRunsOf } from './runs';
 
@@ -32,10 +31,7 @@ export async function runAudit(deps: AuditJobDeps, payload: AuditPayload, signal
   const { db, config } = deps;
   const runs = auditRunsOf(db, payload.organizationId);
   if (!(await runs.markRunning(payload.runId))) return;
-  const [organization] = await db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, payload.organizationId));
+  const organization = await organizationOf(db, payload.organizationId).find();
   const model = chatModelFromConfig(config);
   const result = await analyzeOrganization(db, payload.organizationId, {
     organizationName: organization?.name ?? 'Training center',

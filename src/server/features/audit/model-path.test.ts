@@ -3,8 +3,8 @@ import type { RequirementAnalysis } from '@shared/api/audit';
 import { DRIVERS } from '../../test/harness';
 import { createMember, createOrganization, signedIn } from '../../test/factories';
 import { startFakeChatServer, type FakeChatServer } from '../../test/fake-chat-server';
-import { startAuditServer, type AuditTestServer } from './testing/server';
-import { seedDocument } from './testing/seed';
+import { startAuditServer, type AuditTestServer } from '../../test/audit/server';
+import { seedDocument } from '../../test/audit/seed';
 
 const LOG_TEXT =
   'Flight simulator discrepancy log. Each discrepancy is recorded by the instructor after each session and corrected before further use.';

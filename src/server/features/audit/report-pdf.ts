@@ -1,4 +1,13 @@
-import { PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../reports/pdf';
+import {
+  keepOnPage,
+  PDF_INK,
+  PDF_MUTED,
+  pdfContentWidth,
+  startPdf,
+  writePdfField,
+  writePdfTitle,
+} from '../../reports/pdf';
+import { utcStamp } from '../../reports/utc-stamp';
 import {
   COMPLIANCE_STATUS_LABELS,
   overallCompliancePercent,
@@ -9,9 +18,6 @@ import {
 import { CHECKLIST_AREAS } from '@shared/checklist/areas';
 import { formatReference } from '@shared/checklist/references';
 
-const MARGIN = PDF_MARGIN;
-const MUTED = PDF_MUTED;
-const INK = PDF_INK;
 /** Spec §4 colours: status and risk words are printed in them. */
 const STATUS_COLOURS: Record<RequirementAnalysis['complianceStatus'], string> = {
   COMPLIANT: '#15803d',
@@ -26,38 +32,38 @@ const RISK_COLOURS: Record<RequirementAnalysis['riskLevel'], string> = {
   LOW: '#15803d',
 };
 
-function utc(iso: string) {
-  return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
-}
-
 function writeItem(doc: PDFKit.PDFDocument, a: RequirementAnalysis) {
-  const width = doc.page.width - MARGIN * 2;
-  if (doc.y > doc.page.height - MARGIN - 110) doc.addPage();
+  const width = pdfContentWidth(doc);
+  keepOnPage(doc, 110);
   doc.moveDown(0.6);
-  doc.font('bold').fontSize(10).fillColor(INK).text(`${a.checklistItemId}   `, { continued: true });
+  doc
+    .font('bold')
+    .fontSize(10)
+    .fillColor(PDF_INK)
+    .text(`${a.checklistItemId}   `, { continued: true });
   doc
     .fillColor(STATUS_COLOURS[a.complianceStatus])
     .text(COMPLIANCE_STATUS_LABELS[a.complianceStatus], {
       continued: true,
     });
-  doc.fillColor(MUTED).text('  ·  ', { continued: true });
+  doc.fillColor(PDF_MUTED).text('  ·  ', { continued: true });
   doc
     .fillColor(RISK_COLOURS[a.riskLevel])
     .text(`${RISK_LABELS[a.riskLevel]} risk`, { continued: true });
-  doc.fillColor(MUTED).text(`  ·  confidence ${Math.round(a.confidenceScore * 100)}%`);
-  doc.font('regular').fontSize(9.5).fillColor(INK).text(a.requirement, { width });
-  const field = (label: string, value: string) => {
-    doc.font('bold').fontSize(8.5).fillColor(MUTED).text(`${label}: `, { continued: true, width });
-    doc.font('regular').fillColor(INK).text(value, { width });
-  };
-  field('Reference', formatReference(a.reference));
-  field('Analysis', a.preliminaryResponse);
-  if (a.recommendations.length) field('Recommendations', a.recommendations.join(' '));
-  if (a.requiredActions.length) field('Required actions', a.requiredActions.join(' '));
-  if (a.additionalDocumentsNeeded.length) {
-    field('Additional documents needed', a.additionalDocumentsNeeded.join('; '));
+  doc.fillColor(PDF_MUTED).text(`  ·  confidence ${Math.round(a.confidenceScore * 100)}%`);
+  doc.font('regular').fontSize(9.5).fillColor(PDF_INK).text(a.requirement, { width });
+  writePdfField(doc, 'Reference', formatReference(a.reference));
+  writePdfField(doc, 'Analysis', a.preliminaryResponse);
+  if (a.recommendations.length) {
+    writePdfField(doc, 'Recommendations', a.recommendations.join(' '));
   }
-  field('Estimated time to compliance', a.estimatedTimeToCompliance);
+  if (a.requiredActions.length) {
+    writePdfField(doc, 'Required actions', a.requiredActions.join(' '));
+  }
+  if (a.additionalDocumentsNeeded.length) {
+    writePdfField(doc, 'Additional documents needed', a.additionalDocumentsNeeded.join('; '));
+  }
+  writePdfField(doc, 'Estimated time to compliance', a.estimatedTimeToCompliance);
 }
 
 /** The stored result of a run as a PDF: summary first, then every requirement by area. */
@@ -66,26 +72,28 @@ export function auditRunPdf(
   context: { organizationName: string; generatedBy: string; generatedAt: Date },
 ): Promise<Buffer> {
   const result = run.result!;
-  const { doc, done } = startPdf({
-    Title: `Compliance Analysis Report — ${context.organizationName}`,
-    Author: context.generatedBy,
-    CreationDate: context.generatedAt,
+  const { doc, finish } = startPdf({
+    info: {
+      Title: `Compliance Analysis Report — ${context.organizationName}`,
+      Author: context.generatedBy,
+      CreationDate: context.generatedAt,
+    },
+    footer: `${context.organizationName} · Compliance Analysis Report · run completed ${utcStamp(result.completedAt)}`,
   });
 
   const s = result.summary;
   const overall = overallCompliancePercent({ ...s, checklistItems: result.checklistItems });
-  doc.font('bold').fontSize(18).fillColor(INK).text('Compliance Analysis Report');
-  doc.font('regular').fontSize(11).text(context.organizationName);
+  writePdfTitle(doc, 'Compliance Analysis Report', context.organizationName);
   doc.moveDown(0.4);
-  doc.fontSize(9).fillColor(MUTED);
-  doc.text(`Analysis run ${run.id} completed ${utc(result.completedAt)}`);
-  doc.text(`Exported ${utc(context.generatedAt.toISOString())} by ${context.generatedBy}`);
+  doc.fontSize(9).fillColor(PDF_MUTED);
+  doc.text(`Analysis run ${run.id} completed ${utcStamp(result.completedAt)}`);
+  doc.text(`Exported ${utcStamp(context.generatedAt)} by ${context.generatedBy}`);
   doc.text(`Reasoner: ${result.reasoner}`);
   doc.text(
     `${result.checklistItems} requirements across ${result.documentCount} documents (catalogue version ${result.catalogueVersion})`,
   );
   doc.moveDown(0.6);
-  doc.font('bold').fontSize(11).fillColor(INK).text(`Overall compliance: ${overall}%`);
+  doc.font('bold').fontSize(11).fillColor(PDF_INK).text(`Overall compliance: ${overall}%`);
   doc.font('regular').fontSize(9.5);
   doc.text(
     `${s.compliant} compliant · ${s.partial} partial · ${s.nonCompliant} non-compliant · ${s.insufficientData} insufficient data`,
@@ -98,9 +106,9 @@ export function auditRunPdf(
     const list = result.analyses.filter((a) => a.areaId === area.id);
     const n = (status: RequirementAnalysis['complianceStatus']) =>
       list.filter((a) => a.complianceStatus === status).length;
-    doc.fillColor(INK).text(`${area.number}. ${area.name}`, { continued: true });
+    doc.fillColor(PDF_INK).text(`${area.number}. ${area.name}`, { continued: true });
     doc
-      .fillColor(MUTED)
+      .fillColor(PDF_MUTED)
       .text(
         `  —  ${n('COMPLIANT')} compliant, ${n('PARTIAL')} partial, ${n('NON_COMPLIANT')} non-compliant, ${n('INSUFFICIENT_DATA')} insufficient data`,
       );
@@ -110,22 +118,8 @@ export function auditRunPdf(
     const list = result.analyses.filter((a) => a.areaId === area.id);
     if (list.length === 0) continue;
     doc.addPage();
-    doc.font('bold').fontSize(14).fillColor(INK).text(`Area ${area.number}: ${area.name}`);
+    doc.font('bold').fontSize(14).fillColor(PDF_INK).text(`Area ${area.number}: ${area.name}`);
     for (const a of list) writeItem(doc, a);
   }
-
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8).fillColor(MUTED);
-    doc.text(
-      `${context.organizationName} · Compliance Analysis Report · run completed ${utc(result.completedAt)} · page ${i + 1} of ${range.count}`,
-      MARGIN,
-      doc.page.height - MARGIN + 15,
-      { width: doc.page.width - MARGIN * 2, align: 'center', lineBreak: false },
-    );
-  }
-  doc.end();
-  return done;
+  return finish();
 }

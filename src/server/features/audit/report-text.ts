@@ -9,6 +9,7 @@ import {
 import { CHECKLIST_AREAS } from '@shared/checklist/areas';
 import { formatReference } from '@shared/checklist/references';
 import type { AuditRunSummary } from '../../db/schema';
+import { utcStamp } from '../../reports/utc-stamp';
 import { quoteText } from './rules/decide';
 
 export interface ReportInput {
@@ -25,10 +26,6 @@ export interface ReportInput {
 
 const RULE = '='.repeat(72);
 const THIN = '-'.repeat(72);
-
-function utc(date: Date) {
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
 
 function itemBlock(a: RequirementAnalysis): string[] {
   const lines = [
@@ -58,7 +55,7 @@ export function complianceReportText(input: ReportInput): string {
     'PART 142 COMPLIANCE ANALYSIS REPORT',
     RULE,
     `Organization:     ${input.organizationName}`,
-    `Generated:        ${utc(input.generatedAt)}`,
+    `Generated:        ${utcStamp(input.generatedAt)}`,
     `Checklist:        ${input.catalogueLabel} (${analyses.length} requirements)`,
     `Documents read:   ${input.documentCount}${types ? ` (${types})` : ''}`,
     `Training records: ${input.trainingEventCount}`,

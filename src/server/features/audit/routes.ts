@@ -11,12 +11,11 @@ import {
   complianceAnalysisResponse,
   documentSummaryResponse,
 } from '@shared/api/audit';
-import { ERROR_CODES, errorBody } from '@shared/api/errors';
+import { ERROR_CODES } from '@shared/api/errors';
 import { actorOf, authorize } from '../../http/auth-plugin';
-import { AppError } from '../../http/errors';
+import { contentDisposition } from '../../http/content-disposition';
+import { AppError, errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
-import { contentDisposition } from '../documents/content-disposition';
-import { auditAnalysisJob } from './job';
 import { auditRunPdf } from './report-pdf';
 import {
   analyzeCompliance,
@@ -36,10 +35,9 @@ const ANALYSIS_WAIT_MS = 15 * 60_000;
  * progress; POST waits for it), run history, comparison and the PDF report.
  */
 export async function auditRoutes(root: FastifyInstance, ctx: RouteContext) {
-  const { db, jobs, config } = ctx;
-  const job = auditAnalysisJob({ db, config, log: root.log.child({ job: 'audit.analyze' }) });
-  jobs.register(job);
-  const services: AuditServices = { db, jobs, job };
+  const { db, jobs, jobDefinitions } = ctx;
+  // The job itself is registered by the process that runs jobs (src/server/jobs/registry.ts).
+  const services: AuditServices = { db, jobs, job: jobDefinitions.auditAnalysis };
 
   await root.register(async (scope) => {
     // The observed client posts no body with a JSON content type; an empty body means no options.
@@ -61,13 +59,7 @@ export async function auditRoutes(root: FastifyInstance, ctx: RouteContext) {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const tags = ['audit'];
     const allowed = authorize('runAudit');
-    const errors = {
-      401: errorBody,
-      403: errorBody,
-      404: errorBody,
-      409: errorBody,
-      422: errorBody,
-    };
+    const errors = errorResponses(401, 403, 404, 409, 422);
 
     app.get(
       '/api/audit/document-summary',
@@ -88,8 +80,7 @@ export async function auditRoutes(root: FastifyInstance, ctx: RouteContext) {
             200: complianceAnalysisResponse,
             202: analysisStarted,
             ...errors,
-            500: errorBody,
-            503: errorBody,
+            ...errorResponses(500, 503),
           },
         },
         onRequest: allowed,

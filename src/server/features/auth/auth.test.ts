@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, sessions, users } from '../../db/schema';
 import { createMember, createOrganization, PASSWORD, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, TestClient, type TestServer } from '../../test/harness';
-import { hashToken } from './sessions';
+import { hashToken } from '../../sessions/index';
 
 describe.each(DRIVERS)('sign-in and sessions (%s)', (driver) => {
   let server: TestServer;

@@ -10,8 +10,8 @@ import {
   okResponse,
   updateProfileRequest,
 } from '@shared/api/auth';
-import { errorBody } from '@shared/api/errors';
 import { actorOf, authorize } from '../../http/auth-plugin';
+import { errorResponses } from '../../http/errors';
 import { clearSessionCookie, setSessionCookie } from '../../http/cookies';
 import type { RouteContext } from '../../http/types';
 import {
@@ -20,9 +20,10 @@ import {
   describeInvite,
   recordSignOut,
   signIn,
+  toCurrentUser,
   updateProfile,
 } from './service';
-import { resolveSession, revokeSession, toCurrentUser } from './sessions';
+import { resolveSession, revokeSession } from '../../sessions/index';
 
 export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +35,7 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
       schema: {
         tags,
         body: loginRequest,
-        response: { 200: currentUser, 401: errorBody, 403: errorBody },
+        response: { 200: currentUser, ...errorResponses(401, 403) },
       },
       config: {
         rateLimit: {
@@ -58,7 +59,10 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
 
   app.get(
     '/api/auth/user',
-    { schema: { tags, response: { 200: currentUser, 401: errorBody } }, onRequest: authorize() },
+    {
+      schema: { tags, response: { 200: currentUser, ...errorResponses(401) } },
+      onRequest: authorize(),
+    },
     async (request) => toCurrentUser(actorOf(request)),
   );
 

@@ -5,12 +5,30 @@ import type { Database } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/errors';
-import { recordAudit } from '../activity/audit-log';
+import { createSession, hashToken, revokeUserSessions } from '../../sessions/index';
+import { recordAudit } from '../activity/service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import { createSession, hashToken, revokeUserSessions } from './sessions';
+
+/** How passwords are stored; other features (setup's first admin) hash through it. */
+export { hashPassword } from './password';
 
 const invalidCredentials = () =>
   new AppError(401, ERROR_CODES.invalidCredentials, 'Incorrect e-mail or password');
+
+/** The signed-in user as the API describes them (`GET /api/auth/user`). */
+export function toCurrentUser(actor: Actor) {
+  return {
+    id: actor.userId,
+    email: actor.email,
+    firstName: actor.firstName,
+    lastName: actor.lastName,
+    role: actor.role,
+    organizationId: actor.organizationId,
+    organizationName: actor.organizationName,
+    organizationPlan: actor.organizationPlan,
+    autoLogoutMinutes: actor.autoLogoutMinutes,
+  };
+}
 
 export async function signIn(db: Database, input: LoginRequest, userAgent: string | undefined) {
   const [user] = await db

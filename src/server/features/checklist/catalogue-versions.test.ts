@@ -2,11 +2,10 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_CATALOGUE } from '@shared/checklist/catalogue';
 import type { Catalogue } from '@shared/checklist/types';
-import { createOrganization } from '../../test/factories';
+import { actorFor, createOrganization } from '../../test/factories';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
 import { loadCatalogue, readCatalogue } from './catalogue-store';
 import { getChecklist, updateChecklistItem } from './service';
-import { actorFor } from './test-helpers';
 
 describe.each(DRIVERS)('catalogue versions (%s)', (driver) => {
   let server: TestServer;

@@ -1,9 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, checklistResponses } from '../../db/schema';
-import { createDocument } from '../../test/factories';
+import { createDocument, organizationWithRoles } from '../../test/factories';
 import { DRIVERS, startTestServer, TestClient, type TestServer } from '../../test/harness';
-import { organizationWithRoles } from './test-helpers';
 
 describe.each(DRIVERS)('checklist responses (%s)', (driver) => {
   let server: TestServer;

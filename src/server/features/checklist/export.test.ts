@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocument } from '../../test/factories';
+import { createDocument, organizationWithRoles } from '../../test/factories';
+import { download, pdfText } from '../../test/files';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
-import { download, organizationWithRoles, pdfText } from './test-helpers';
 
 describe.each(DRIVERS)('checklist export (%s)', (driver) => {
   let server: TestServer;

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/errors';
-import { recordAudit } from '../activity/audit-log';
+import { recordAudit } from '../activity/service';
 import { readCatalogue } from './catalogue-store';
 import type { ImportTable } from './import-file';
 import { checklistOf, type ResponseValues } from './repository';

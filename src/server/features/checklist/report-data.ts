@@ -5,6 +5,7 @@ import { formatReference } from '@shared/checklist/references';
 import { STATUS_LABELS } from '@shared/checklist/types';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../http/actor';
+import { utcStamp } from '../../reports/utc-stamp';
 import { getChecklist } from './service';
 
 export interface ReportArea {
@@ -48,11 +49,6 @@ export async function buildReport(db: Database, actor: Actor): Promise<Checklist
   };
 }
 
-/** `2026-06-21 14:05 UTC`: exports are read in several time zones; UTC says which one. */
-export function utcStamp(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
 export function evidenceText(item: ChecklistItemState): string {
   return item.evidence.map((e) => e.name).join('; ');
 }
@@ -68,7 +64,7 @@ export function itemRow(area: ReportArea, item: ChecklistItemState) {
     comments: item.comments,
     findings: item.findings,
     evidence: evidenceText(item),
-    updatedAt: item.updatedAt ? utcStamp(new Date(item.updatedAt)) : '',
+    updatedAt: item.updatedAt ? utcStamp(item.updatedAt) : '',
     updatedBy: item.updatedBy?.name ?? '',
   };
 }

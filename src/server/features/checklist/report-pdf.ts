@@ -1,12 +1,17 @@
-import { PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../reports/pdf';
+import {
+  keepOnPage,
+  PDF_INK,
+  PDF_MUTED,
+  pdfContentWidth,
+  startPdf,
+  writePdfField,
+  writePdfTitle,
+} from '../../reports/pdf';
 import type { ChecklistItemState } from '@shared/api/checklist';
 import { formatReference } from '@shared/checklist/references';
 import { STATUS_LABELS } from '@shared/checklist/types';
-import { utcStamp, type ChecklistReport } from './report-data';
-
-const MARGIN = PDF_MARGIN;
-const MUTED = PDF_MUTED;
-const INK = PDF_INK;
+import { utcStamp } from '../../reports/utc-stamp';
+import type { ChecklistReport } from './report-data';
 
 function summaryLine(s: ChecklistReport['summary']) {
   return (
@@ -17,88 +22,73 @@ function summaryLine(s: ChecklistReport['summary']) {
 }
 
 function writeItem(doc: PDFKit.PDFDocument, item: ChecklistItemState) {
-  const width = doc.page.width - MARGIN * 2;
+  const width = pdfContentWidth(doc);
   // Keep an item's heading with at least its question on the same page.
-  if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
+  keepOnPage(doc, 90);
   doc.moveDown(0.6);
   doc
     .font('bold')
     .fontSize(10)
-    .fillColor(INK)
+    .fillColor(PDF_INK)
     .text(`${item.number}   ${STATUS_LABELS[item.status]}`, {
       width,
     });
-  doc.font('regular').fontSize(9.5).fillColor(INK).text(item.description, { width });
-  const field = (label: string, value: string) => {
-    doc.font('bold').fontSize(8.5).fillColor(MUTED).text(`${label}: `, { continued: true, width });
-    doc.font('regular').fillColor(INK).text(value, { width });
-  };
-  field('Reference', formatReference(item.reference));
-  if (item.comments) field('Comments', item.comments);
-  if (item.findings) field('Findings', item.findings);
-  field(
+  doc.font('regular').fontSize(9.5).fillColor(PDF_INK).text(item.description, { width });
+  writePdfField(doc, 'Reference', formatReference(item.reference));
+  if (item.comments) writePdfField(doc, 'Comments', item.comments);
+  if (item.findings) writePdfField(doc, 'Findings', item.findings);
+  writePdfField(
+    doc,
     'Evidence',
     item.evidence.length
       ? item.evidence
           .map(
             (e) =>
-              `${e.name} (attached ${utcStamp(new Date(e.linkedAt))}${e.linkedBy ? ` by ${e.linkedBy.name}` : ''})`,
+              `${e.name} (attached ${utcStamp(e.linkedAt)}${e.linkedBy ? ` by ${e.linkedBy.name}` : ''})`,
           )
           .join('; ')
       : 'none attached',
   );
   if (item.updatedAt) {
-    field(
+    writePdfField(
+      doc,
       'Last updated',
-      `${utcStamp(new Date(item.updatedAt))}${item.updatedBy ? ` by ${item.updatedBy.name}` : ''}`,
+      `${utcStamp(item.updatedAt)}${item.updatedBy ? ` by ${item.updatedBy.name}` : ''}`,
     );
   }
 }
 
 /** The whole checklist with responses, evidence and the generation time, as a PDF. */
 export function checklistPdf(report: ChecklistReport): Promise<Buffer> {
-  const { doc, done } = startPdf({
-    Title: `Part 142 Compliance Checklist — ${report.organizationName}`,
-    Author: report.generatedBy,
-    CreationDate: report.generatedAt,
+  const { doc, finish } = startPdf({
+    info: {
+      Title: `Part 142 Compliance Checklist — ${report.organizationName}`,
+      Author: report.generatedBy,
+      CreationDate: report.generatedAt,
+    },
+    footer: `${report.organizationName} · Part 142 Compliance Checklist · generated ${utcStamp(report.generatedAt)}`,
   });
 
-  doc.font('bold').fontSize(18).fillColor(INK).text('Part 142 Compliance Checklist');
-  doc.font('regular').fontSize(11).text(report.organizationName);
+  writePdfTitle(doc, 'Part 142 Compliance Checklist', report.organizationName);
   doc.moveDown(0.4);
-  doc.fontSize(9).fillColor(MUTED);
+  doc.fontSize(9).fillColor(PDF_MUTED);
   doc.text(`Generated ${utcStamp(report.generatedAt)} by ${report.generatedBy}`);
   doc.text(`${report.catalogueLabel} (catalogue version ${report.catalogueVersion})`);
   doc.text(`Compliance: ${report.summary.compliancePercent ?? 0}% of items compliant`);
   doc.text(`Overall: ${summaryLine(report.summary)}`);
   doc.moveDown(0.6);
-  doc.font('bold').fontSize(11).fillColor(INK).text('Areas');
+  doc.font('bold').fontSize(11).fillColor(PDF_INK).text('Areas');
   doc.font('regular').fontSize(9);
   for (const area of report.areas) {
-    doc.fillColor(INK).text(`${area.number}. ${area.name}`, { continued: true });
-    doc.fillColor(MUTED).text(`  —  ${summaryLine(area.summary)}`);
+    doc.fillColor(PDF_INK).text(`${area.number}. ${area.name}`, { continued: true });
+    doc.fillColor(PDF_MUTED).text(`  —  ${summaryLine(area.summary)}`);
   }
 
   for (const area of report.areas) {
     doc.addPage();
-    doc.font('bold').fontSize(14).fillColor(INK).text(`Area ${area.number}: ${area.name}`);
-    doc.font('regular').fontSize(9).fillColor(MUTED).text(summaryLine(area.summary));
+    doc.font('bold').fontSize(14).fillColor(PDF_INK).text(`Area ${area.number}: ${area.name}`);
+    doc.font('regular').fontSize(9).fillColor(PDF_MUTED).text(summaryLine(area.summary));
     for (const item of area.items) writeItem(doc, item);
   }
-
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // Writing inside the bottom margin would otherwise make pdfkit start a new page.
-    doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8).fillColor(MUTED);
-    doc.text(
-      `${report.organizationName} · Part 142 Compliance Checklist · generated ${utcStamp(report.generatedAt)} · page ${i + 1} of ${range.count}`,
-      MARGIN,
-      doc.page.height - MARGIN + 15,
-      { width: doc.page.width - MARGIN * 2, align: 'center', lineBreak: false },
-    );
-  }
-  doc.end();
-  return done;
+  return finish();
 }

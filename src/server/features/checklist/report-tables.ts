@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { itemRow, ROW_COLUMNS, utcStamp, type ChecklistReport } from './report-data';
+import { utcStamp } from '../../reports/utc-stamp';
+import { itemRow, ROW_COLUMNS, type ChecklistReport } from './report-data';
 
 // A cell that starts like a formula is shown as text, never evaluated (CSV/Excel injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -44,7 +45,7 @@ export async function checklistXlsx(report: ChecklistReport): Promise<Buffer> {
           name: safeText(e.name),
           documentId: e.documentId,
           mimeType: e.mimeType,
-          linkedAt: utcStamp(new Date(e.linkedAt)),
+          linkedAt: utcStamp(e.linkedAt),
           linkedBy: e.linkedBy?.name ?? '',
         });
       }

@@ -11,9 +11,9 @@ import {
   linkEvidenceRequest,
   updateChecklistItemRequest,
 } from '@shared/api/checklist';
-import { errorBody } from '@shared/api/errors';
 import { CURRENT_CATALOGUE } from '@shared/checklist/catalogue';
 import { actorOf, authorize } from '../../http/auth-plugin';
+import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
 import { ensureCurrentCatalogue, summarizeCatalogue } from './catalogue-store';
 import { checklistTransferRoutes } from './transfer-routes';
@@ -36,7 +36,7 @@ export async function checklistRoutes(root: FastifyInstance, ctx: RouteContext) 
 
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['checklist'];
-  const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+  const errors = errorResponses(401, 403, 404, 422);
   const editors = authorize('editChecklist');
 
   app.get(

@@ -12,7 +12,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { ChecklistChange } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { AppError, notFound } from '../../http/errors';
-import { recordAudit } from '../activity/audit-log';
+import { recordAudit } from '../activity/service';
 import { readCatalogue, readCatalogueItem } from './catalogue-store';
 import { checklistOf, type ResponseValues } from './repository';
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { exportQuery, importQuery, importRejected, importResult } from '@shared/api/checklist';
-import { errorBody } from '@shared/api/errors';
 import { actorOf, authorize } from '../../http/auth-plugin';
+import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
-import { recordAudit } from '../activity/audit-log';
-import { IMPORT_MAX_BYTES, readImportFile, unsupportedFile } from './import-file';
+import { recordAudit } from '../activity/service';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, readImportFile, unsupportedFile } from './import-file';
 import { importChecklist, ImportRejectedError } from './import-service';
 import { buildReport } from './report-data';
 import { checklistPdf } from './report-pdf';
@@ -20,6 +21,16 @@ const IMPORT_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/octet-stream',
 ];
+
+/** The body as the OpenAPI document describes it; the parser below reads it. */
+const importFile = z
+  .file()
+  .max(IMPORT_MAX_BYTES)
+  .meta({
+    description:
+      `The CSV or XLSX file itself, not a multipart form: at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB ` +
+      `and ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. The type is read from the bytes.`,
+  });
 
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -50,16 +61,15 @@ export function checklistTransferRoutes(scope: FastifyInstance, { db }: RouteCon
       bodyLimit: IMPORT_MAX_BYTES,
       schema: {
         tags,
+        consumes: IMPORT_TYPES,
         querystring: importQuery,
         response: {
           200: importResult,
-          401: errorBody,
-          403: errorBody,
-          413: errorBody,
-          415: errorBody,
+          ...errorResponses(401, 403, 413, 415),
           422: importRejected,
         },
       },
+      config: { documentedBody: importFile },
       onRequest: authorize('editChecklist'),
     },
     async (request, reply) => {

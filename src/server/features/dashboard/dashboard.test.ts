@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { createMember, createOrganization, daysFromToday, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
-import { createEvent } from '../training-events/testing';
+import { createEvent } from '../../test/training-events';
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);

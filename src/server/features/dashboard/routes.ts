@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { complianceAlerts, dashboardAnalytics, dashboardQuery } from '@shared/api/dashboard';
-import { errorBody } from '@shared/api/errors';
 import { dashboardStats } from '@shared/api/records';
 import { actorOf, authorize } from '../../http/auth-plugin';
+import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
-import { recordFigures } from '../training-events/dashboard-figures';
-import { complianceAlertsFor } from './alerts';
+import { documentFigures } from '../documents/service';
+import { complianceAlertsFor, recordFigures } from '../training-events/service';
 import { dashboardAnalyticsFor } from './analytics';
-import { documentFigures } from './document-figures';
 
 export function dashboardRoutes(root: FastifyInstance, { db }: RouteContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboard'];
-  const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
+  const errors = errorResponses(401, 403, 422);
 
   app.get(
     '/api/dashboard/stats',

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_MARKER, type SmartAuditResponse } from '@shared/api/document-generation';
 import { referenceProblems } from '@shared/checklist/reference-validation';
 import { trainingEvents } from '../../db/schema';
-import { createOrganization, signedIn } from '../../test/factories';
+import { createOrganization, organizationWithRoles, signedIn } from '../../test/factories';
+import { docxText, download, pdfText } from '../../test/files';
 import { DRIVERS, startTestServer, TestClient, type TestServer } from '../../test/harness';
-import { download, organizationWithRoles, pdfText } from '../checklist/test-helpers';
+import { createProcessedDocument } from '../../test/processed-document';
 import { REQUIREMENTS } from './requirements';
-import { docxText, storedDocument } from './testing';
 
 const AUDIT = '/api/audit/analyze-with-generation';
 const BODY = { organizationId: 'default-org' };
@@ -116,10 +116,10 @@ describe.each(DRIVERS)('document generation (%s)', (driver) => {
   it('closes the gap of a training manual the organization uploaded, and reads its own records into the drafts', async () => {
     const org = await createOrganization(server.db, { name: 'Harbor Sim Center' });
     const admin = await signedIn(server, org.email);
-    await storedDocument(server.db, org.organization.id, 'TCM rev 4.pdf', [
+    await createProcessedDocument(server.db, org.organization.id, 'TCM rev 4.pdf', [
       'Harbor Sim Center\nTraining Center Manual\nRevision 4\nChapter 1 Management',
     ]);
-    await storedDocument(server.db, org.organization.id, 'equipment.pdf', [
+    await createProcessedDocument(server.db, org.organization.id, 'equipment.pdf', [
       'Equipment list\nFull Flight Simulator Level D, Citation CE-525, serial 7781',
     ]);
     await server.db.insert(trainingEvents).values([
@@ -214,7 +214,7 @@ describe.each(DRIVERS)('document generation (%s)', (driver) => {
     const b = await createOrganization(server.db);
     const adminA = await signedIn(server, a.email);
     const adminB = await signedIn(server, b.email);
-    await storedDocument(server.db, a.organization.id, 'quality-control-manual.pdf', [
+    await createProcessedDocument(server.db, a.organization.id, 'quality-control-manual.pdf', [
       'Quality Control Manual',
     ]);
     const resultA = await audit(adminA);

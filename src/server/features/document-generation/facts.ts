@@ -7,9 +7,9 @@ import {
   documents,
   extractedFields,
   trainingEvents,
-  users,
 } from '../../db/schema';
 import type { Actor } from '../../http/actor';
+import { usersOf } from '../users/repository';
 import { headOf, normaliseText, recognises, type StoredDocument } from './gap-analysis';
 import { requirementFor } from './requirements';
 import type { OrganizationFacts } from './templates/types';
@@ -209,11 +209,9 @@ export async function gatherFacts(
     .groupBy(trainingEvents.evaluator)
     .orderBy(trainingEvents.evaluator)
     .limit(MAX_LIST);
-  const admins = await db
-    .select({ first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(and(eq(users.organizationId, org), eq(users.role, 'admin'), isNull(users.deactivatedAt)))
-    .orderBy(users.lastName, users.firstName);
+  const admins = (await usersOf(db, org).list()).filter(
+    (u) => u.role === 'admin' && u.deactivatedAt === null,
+  );
 
   // Validated course and instructor names read from documents count too.
   const validated = (field: string) =>
@@ -272,6 +270,6 @@ export async function gatherFacts(
       first: documentDates.length ? dayString(new Date(Math.min(...documentDates))) : null,
       last: documentDates.length ? dayString(new Date(Math.max(...documentDates))) : null,
     },
-    administrators: admins.map((a) => `${a.first} ${a.last}`.trim()),
+    administrators: admins.map((a) => `${a.firstName} ${a.lastName}`.trim()),
   };
 }

@@ -10,11 +10,11 @@ import {
   smartAuditRequest,
   smartAuditResponse,
 } from '@shared/api/document-generation';
-import { errorBody } from '@shared/api/errors';
 import { chatModelFromConfig } from '../../ai/chat-model';
 import { actorOf, authorize } from '../../http/auth-plugin';
+import { contentDisposition } from '../../http/content-disposition';
+import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
-import { contentDisposition } from '../documents/content-disposition';
 import { runSmartAudit } from './run';
 import { approveGenerated, downloadGenerated, getLatestAudit, getRun } from './service';
 
@@ -23,7 +23,7 @@ export async function documentGenerationRoutes(root: FastifyInstance, ctx: Route
   const model = chatModelFromConfig(config);
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['document-generation'];
-  const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+  const errors = errorResponses(401, 403, 404, 409, 422);
   const readers = authorize('runAudit');
 
   // The body's organizationId is accepted for the observed contract ('default-org') and not

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type {
   GeneratedDocument,
   SmartAuditRequest,
@@ -7,13 +6,13 @@ import type {
 } from '@shared/api/document-generation';
 import type { ChatModel } from '../../ai/chat-model';
 import type { Database } from '../../db/client';
-import { documentPages, organizations } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { conflict } from '../../http/errors';
 import { sha256Of, type BlobStore } from '../../storage/blob-store';
-import { recordAudit } from '../activity/audit-log';
+import { recordAudit } from '../activity/service';
 import { documentsOf } from '../documents/repository';
 import { assertDocumentRoom } from '../documents/service';
+import { organizationOf } from '../organizations/repository';
 import { buildDraft } from './draft';
 import { gatherFacts, loadChecklistState, loadUploadedDocuments } from './facts';
 import { analyzeGaps, summarizeGaps, uploadRequestText } from './gap-analysis';
@@ -218,11 +217,7 @@ async function saveDraft(
   const stored = await blobs.putBytes(docx);
   const requirement = requirementFor(drafted.draft.type)!;
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.id, actor.organizationId))
-      .for('update');
+    await organizationOf(tx, actor.organizationId).lock();
     const documentsRepo = documentsOf(tx, actor.organizationId);
     const repo = generationOf(tx, actor.organizationId);
     for (const old of earlier) {
@@ -249,13 +244,9 @@ async function saveDraft(
         processedAt: now,
       },
     ]);
-    await tx.insert(documentPages).values({
-      documentId: document!.id,
-      organizationId: actor.organizationId,
-      page: 1,
-      text: drafted.content,
-      source: 'docx',
-    });
+    await documentsRepo.insertPages([
+      { documentId: document!.id, page: 1, text: drafted.content, source: 'docx' },
+    ]);
     const [row] = await repo.insert({
       runId,
       documentId: document!.id,

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { notFound } from '../../http/errors';
 import { BlobNotFoundError, type BlobStore } from '../../storage/blob-store';
-import { recordAudit } from '../activity/audit-log';
+import { recordAudit } from '../activity/service';
 import { linkEvidence } from '../checklist/service';
 import { documentsOf } from '../documents/repository';
 import { toGeneratedDocument } from './present';

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, documents } from '../../db/schema';
 import { createMember, createOrganization, signedIn } from '../../test/factories';
 import { DRIVERS, TestClient } from '../../test/harness';
-import { CSV_TEXT } from './testing/fixtures';
-import { file, upload } from './testing/http';
-import { startDocumentServer, type DocumentTestServer } from './testing/server';
-import { waitForStatus } from './testing/wait';
+import { CSV_TEXT } from '../../test/documents/fixtures';
+import { file, upload } from '../../test/documents/http';
+import { startDocumentServer, type DocumentTestServer } from '../../test/documents/server';
+import { waitForStatus } from '../../test/documents/wait';
 
 const FORBIDDEN = { message: 'Your role does not allow this action', code: 'forbidden' };
 const NOT_FOUND = { message: 'Document not found', code: 'not_found' };

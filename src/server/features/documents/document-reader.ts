@@ -48,6 +48,19 @@ export function withModelRefinement(
   };
 }
 
+/** OCR workers loaded (module and workers) on the first page to read. */
+export function lazyOcrPool(size: number): OcrPool {
+  let pool: Promise<OcrPool> | undefined;
+  const get = () => (pool ??= import('./reading/ocr-pool').then((m) => m.createOcrPool({ size })));
+  return {
+    size,
+    recognize: async (image, options) => (await get()).recognize(image, options),
+    close: async () => {
+      if (pool) await (await pool).close();
+    },
+  };
+}
+
 const loadModules = () =>
   Promise.all([import('./reading/read-document'), import('./extraction/extract-fields')]);
 

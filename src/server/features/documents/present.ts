@@ -1,5 +1,5 @@
 import type { DocumentDetail, DocumentStatus, ExtractedDataItem } from '@shared/api/documents';
-import { FIELD_NAMES } from './reading/types';
+import { FIELD_NAMES, type FieldName } from './reading/types';
 import type { DocumentRow } from './repository';
 import type { extractedFields } from '../../db/schema';
 
@@ -38,7 +38,8 @@ export function toExtractedItem({
 }: FieldWithValidator): ExtractedDataItem {
   return {
     id: field.id,
-    fieldName: field.fieldName,
+    // The processing job stores only the extractor's names; the response schema checks it.
+    fieldName: field.fieldName as FieldName,
     extractedValue: field.extractedValue,
     confidenceScore: field.confidence,
     page: field.page,

@@ -104,6 +104,7 @@ async function store(
               name: clean(table.name),
               header: table.header.map(clean),
               rows: table.rows.map((row) => row.map(clean)),
+              lines: table.lines,
             }
           : null,
       };

@@ -8,10 +8,10 @@ import { createDocumentReader, type DocumentReader } from './document-reader';
 import { PROCESSING_FAILED_MESSAGE } from './processing-job';
 import { createOcrPool } from './reading/ocr-pool';
 import type { OcrPool } from './reading/types';
-import { CSV_TEXT } from './testing/fixtures';
-import { file, upload } from './testing/http';
-import { startDocumentServer, type DocumentTestServer } from './testing/server';
-import { waitForStatus } from './testing/wait';
+import { CSV_TEXT } from '../../test/documents/fixtures';
+import { file, upload } from '../../test/documents/http';
+import { startDocumentServer, type DocumentTestServer } from '../../test/documents/server';
+import { waitForStatus } from '../../test/documents/wait';
 
 const FAULT = 'SIMULATED-MACHINE-FAULT';
 const HOLD = 'HOLD-UNTIL-RESTART';

@@ -7,10 +7,10 @@ import { createDocumentReader, withModelRefinement } from './document-reader';
 import { refineWithModel } from './extraction/refine';
 import { createOcrPool } from './reading/ocr-pool';
 import type { ExtractedFieldCandidate, OcrPool, ReadResult } from './reading/types';
-import { CERTIFICATE_LINES, pdfBytes } from './testing/fixtures';
-import { file, upload } from './testing/http';
-import { startDocumentServer, type DocumentTestServer } from './testing/server';
-import { waitForStatus } from './testing/wait';
+import { CERTIFICATE_LINES, pdfBytes } from '../../test/documents/fixtures';
+import { file, upload } from '../../test/documents/http';
+import { startDocumentServer, type DocumentTestServer } from '../../test/documents/server';
+import { waitForStatus } from '../../test/documents/wait';
 
 const READ: ReadResult = {
   pages: [

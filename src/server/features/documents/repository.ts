@@ -1,4 +1,14 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { documentPages, documents, extractedFields, users } from '../../db/schema';
 
@@ -46,6 +56,12 @@ export function documentsOf(db: DbOrTx, organizationId: string) {
       const [row] = await db.select({ n: count() }).from(documents).where(visible);
       return row?.n ?? 0;
     },
+    countByStatus: () =>
+      db
+        .select({ key: documents.status, n: count() })
+        .from(documents)
+        .where(visible)
+        .groupBy(documents.status),
     insert: (values: Omit<typeof documents.$inferInsert, 'organizationId'>[]) =>
       db
         .insert(documents)
@@ -57,6 +73,8 @@ export function documentsOf(db: DbOrTx, organizationId: string) {
         .set(values)
         .where(and(visible, eq(documents.id, id)))
         .returning(),
+    insertPages: (values: Omit<typeof documentPages.$inferInsert, 'organizationId'>[]) =>
+      db.insert(documentPages).values(values.map((v) => ({ ...v, organizationId }))),
     pages: (id: string) =>
       db
         .select({
@@ -67,6 +85,19 @@ export function documentsOf(db: DbOrTx, organizationId: string) {
         .from(documentPages)
         .where(
           and(eq(documentPages.organizationId, organizationId), eq(documentPages.documentId, id)),
+        )
+        .orderBy(documentPages.page),
+    /** The spreadsheet tables the processing job stored, by page (a workbook's sheet index). */
+    tables: (id: string) =>
+      db
+        .select({ page: documentPages.page, table: documentPages.tableData })
+        .from(documentPages)
+        .where(
+          and(
+            eq(documentPages.organizationId, organizationId),
+            eq(documentPages.documentId, id),
+            isNotNull(documentPages.tableData),
+          ),
         )
         .orderBy(documentPages.page),
     fields: (documentIds: string[]) =>

@@ -12,15 +12,15 @@ import {
   documentPageList,
   extractedDataList,
   fileQuery,
+  uploadForm,
   uploadResponse,
   validateFieldRequest,
   validateFieldResponse,
 } from '@shared/api/documents';
-import { errorBody } from '@shared/api/errors';
 import { actorOf, authorize } from '../../http/auth-plugin';
+import { contentDisposition } from '../../http/content-disposition';
+import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
-import { contentDisposition } from './content-disposition';
-import { documentProcessingJob } from './processing-job';
 import {
   assertDocumentRoom,
   deleteDocument,
@@ -39,29 +39,20 @@ import { validateExtractedField } from './validation';
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 
 export async function documentRoutes(root: FastifyInstance, ctx: RouteContext) {
-  const { db, blobs, jobs, documentReader } = ctx;
-  const processing = documentProcessingJob({
+  const { db, blobs, jobs, jobDefinitions } = ctx;
+  // The job itself is registered by the process that runs jobs (src/server/jobs/registry.ts).
+  const services: DocumentServices = {
     db,
     blobs,
-    reader: documentReader,
-    log: root.log.child({ job: 'documents.process' }),
-  });
-  jobs.register(processing);
-  const services: DocumentServices = { db, blobs, jobs, processing };
+    jobs,
+    processing: jobDefinitions.documentProcessing,
+  };
 
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
   const read = authorize('readAllRecords');
   const write = authorize('manageDocuments');
-  const errors = {
-    401: errorBody,
-    403: errorBody,
-    404: errorBody,
-    409: errorBody,
-    413: errorBody,
-    415: errorBody,
-    422: errorBody,
-  };
+  const errors = errorResponses(401, 403, 404, 409, 413, 415, 422);
 
   // Multipart parsing only where uploads are accepted.
   await root.register(async (scope) => {
@@ -74,6 +65,7 @@ export async function documentRoutes(root: FastifyInstance, ctx: RouteContext) {
           consumes: ['multipart/form-data'],
           response: { 201: uploadResponse, ...errors },
         },
+        config: { documentedBody: uploadForm },
         onRequest: write,
       },
       async (request, reply) => {

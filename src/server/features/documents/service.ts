@@ -1,19 +1,39 @@
-import { eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { ERROR_CODES } from '@shared/api/errors';
 import type { CaptureMetadata, DocumentDetail } from '@shared/api/documents';
 import { findPlan } from '@shared/constants/plans';
 import type { Database, Transaction } from '../../db/client';
-import { organizations } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { JobDefinition, JobQueue } from '../../jobs/types';
+import { importTableOf, readImportTable } from '../../import/import-file';
+import type { TabularFormat, TabularTable } from '../../import/table';
 import { BlobNotFoundError, type BlobStore } from '../../storage/blob-store';
-import { recordAudit } from '../activity/audit-log';
+import { recordAudit } from '../activity/service';
+import { organizationOf } from '../organizations/repository';
 import { byFieldOrder, toDocumentDetail, toExtractedItem } from './present';
 import type { ProcessingPayload } from './processing-job';
 import { documentsOf, type DocumentRow } from './repository';
 import type { ReceivedFile } from './upload/receive';
+
+/**
+ * What the record import uses of the extractor: its column mapping of a table (its label
+ * vocabulary and what the cells hold) and its reading of dates as people write them.
+ */
+export { parseDate } from './extraction/dates';
+export { mapColumns } from './extraction/table-columns';
+
+/** The reader the process builds once (src/server/services.ts) for the processing job. */
+export {
+  createDocumentReader,
+  lazyOcrPool,
+  withModelRefinement,
+  type DocumentReader,
+} from './document-reader';
+export type { OcrPool } from './reading/types';
+
+/** The documents' part of the dashboard: Pending Reviews and AI Accuracy with their trends. */
+export { documentFigures } from './dashboard-figures';
 
 export interface DocumentServices {
   db: Database;
@@ -55,11 +75,7 @@ export async function uploadDocuments(
   const { db, blobs, jobs, processing } = services;
   for (const file of files) await blobs.putFile(file.path, file.sha256);
   const rows = await db.transaction(async (tx) => {
-    await tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.id, actor.organizationId))
-      .for('update');
+    await organizationOf(tx, actor.organizationId).lock();
     await assertDocumentRoom(tx, actor, files.length);
     const inserted = await documentsOf(tx, actor.organizationId).insert(
       files.map((file) => ({
@@ -131,6 +147,51 @@ export async function openDocumentFile(
   const document = await findDocument(services.db, actor, id);
   try {
     return { document, stream: await services.blobs.openRead(document.blobHash) };
+  } catch (error) {
+    if (error instanceof BlobNotFoundError) throw notFound('Document file');
+    throw error;
+  }
+}
+
+const SPREADSHEET_FORMATS: Readonly<Record<string, TabularFormat>> = {
+  'text/csv': 'csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+};
+
+/**
+ * The first sheet of a spreadsheet document, for the record import, held to the import's limits
+ * (`src/server/import/`): the table the processing job stored, or, for a document not processed
+ * yet or processed before row numbers were stored, its file read by the same reader. `sheet` is
+ * null when the document is not a spreadsheet.
+ */
+export async function readDocumentSheet(
+  services: Pick<DocumentServices, 'db' | 'blobs'>,
+  actor: Actor,
+  id: string,
+): Promise<{
+  document: DocumentRow;
+  sheet: { format: TabularFormat; table: TabularTable } | null;
+}> {
+  const document = await findDocument(services.db, actor, id);
+  const format = SPREADSHEET_FORMATS[document.mimeType];
+  if (!format) return { document, sheet: null };
+  const stored = await documentsOf(services.db, actor.organizationId).tables(id);
+  if (stored.length > 0 && stored.every(({ table }) => table?.lines)) {
+    // The job stores a workbook's sheets that have rows by position; an import reads the first.
+    const first = stored.find(({ page }) => page === 1)?.table;
+    const table = first && {
+      name: first.name,
+      sheet: 1,
+      header: first.header,
+      rows: first.rows.map((cells, i) => ({ line: first.lines![i]!, cells })),
+    };
+    return { document, sheet: { format, table: importTableOf(table ?? undefined) } };
+  }
+  try {
+    const table = await services.blobs.withFile(document.blobHash, (path) =>
+      readImportTable(path, format),
+    );
+    return { document, sheet: { format, table } };
   } catch (error) {
     if (error instanceof BlobNotFoundError) throw notFound('Document file');
     throw error;

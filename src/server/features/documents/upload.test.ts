@@ -8,10 +8,17 @@ import { auditLogs, documents } from '../../db/schema';
 import type { FsBlobStore } from '../../storage/fs-blob-store';
 import { createOrganization, signedIn } from '../../test/factories';
 import { DRIVERS, type TestClient } from '../../test/harness';
-import { CSV_TEXT, docxBytes, exeBytes, pdfBytes, pngBytes, xlsxBytes } from './testing/fixtures';
-import { file, upload, type Part } from './testing/http';
-import { startDocumentServer, type DocumentTestServer } from './testing/server';
-import { waitForStatus } from './testing/wait';
+import {
+  CSV_TEXT,
+  docxBytes,
+  exeBytes,
+  pdfBytes,
+  pngBytes,
+  xlsxBytes,
+} from '../../test/documents/fixtures';
+import { file, upload, type Part } from '../../test/documents/http';
+import { startDocumentServer, type DocumentTestServer } from '../../test/documents/server';
+import { waitForStatus } from '../../test/documents/wait';
 
 const WRONG_TYPE = {
   message: 'File type must be one of .pdf, .xlsx, .csv, .jpg, .jpeg, .png, .docx',

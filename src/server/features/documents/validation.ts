@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { documents, extractedFields, extractionCorrections, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../activity/audit-log';
+import { recordAudit } from '../activity/service';
 import { toExtractedItem } from './present';
 import { documentsOf } from './repository';
 

@@ -8,7 +8,7 @@ import { openDatabase } from '../../db/client';
 import { auditLogs, ledgerHeads, ledgerLeaves, ledgerStates, organizations } from '../../db/schema';
 import { createMember, createOrganization, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
-import { createEvent } from '../training-events/testing';
+import { createEvent } from '../../test/training-events';
 import { appendToLedger, type LedgerEntry } from './append';
 import { signPendingHeads } from './heads';
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody } from '@shared/api/errors';
 import {
   consistencyProof,
   consistencyProofQuery,
@@ -12,6 +11,7 @@ import {
   signedTreeHead,
 } from '@shared/api/ledger';
 import { actorOf, authorize } from '../../http/auth-plugin';
+import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
 import { currentHead, publicKeyOf } from './heads';
 import { getConsistencyProof, getInclusionProof } from './service';
@@ -20,7 +20,7 @@ import { verifyLedger } from './verify';
 export function ledgerRoutes(root: FastifyInstance, { db }: RouteContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['ledger'];
-  const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+  const errors = errorResponses(401, 403, 404, 422);
 
   app.get(
     '/api/ledger/public-key',

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type {
   ConsistencyProof,
   InclusionProof,
@@ -12,6 +12,12 @@ import { invalid, notFound } from '../../http/errors';
 import { rawRows } from './raw-query';
 import { currentHead, headAtSize } from './heads';
 import { storedConsistencyProof, storedInclusionProof } from './proofs';
+
+// What other features write and read through: the append (in the caller's transaction), the
+// data a leaf commits to for their rows, the organization's key, and the head-signing timer.
+export { appendToLedger, inTransaction, lockLedger } from './append';
+export { auditLogLeafData, trainingEventLeafData } from './record-data';
+export { publicKeyOf, startHeadSigner } from './heads';
 
 /** The leaf of a record's version (latest when `version` is absent), in the caller's organization. */
 export async function findLeaf(
@@ -33,6 +39,26 @@ export async function findLeaf(
     .orderBy(desc(ledgerLeaves.version))
     .limit(1);
   return row;
+}
+
+/** Every leaf of one record, oldest version first. */
+export function recordLeaves(
+  db: Database,
+  organizationId: string,
+  recordType: LeafType,
+  recordId: string,
+) {
+  return db
+    .select()
+    .from(ledgerLeaves)
+    .where(
+      and(
+        eq(ledgerLeaves.organizationId, organizationId),
+        eq(ledgerLeaves.recordId, recordId),
+        eq(ledgerLeaves.recordType, recordType),
+      ),
+    )
+    .orderBy(asc(ledgerLeaves.version));
 }
 
 interface LeafWithHead {

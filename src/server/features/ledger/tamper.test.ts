@@ -9,7 +9,7 @@ import { verifyProofBundle } from '@shared/ledger/verify-bundle';
 import { auditLogs, ledgerHeads, ledgerLeaves, ledgerNodes, trainingEvents } from '../../db/schema';
 import { createOrganization, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
-import { createEvent } from '../training-events/testing';
+import { createEvent } from '../../test/training-events';
 import { leafHashOf } from './hashing';
 
 const run = promisify(execFile);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, setupRequest, setupStatus } from '@shared/api/auth';
-import { errorBody } from '@shared/api/errors';
 import { setSessionCookie } from '../../http/cookies';
+import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
-import { createSession, resolveSession, toCurrentUser } from '../auth/sessions';
+import { createSession, resolveSession } from '../../sessions/index';
+import { toCurrentUser } from '../auth/service';
 import { isSetupOpen, runFirstSetup } from './service';
 
 export function setupRoutes(root: FastifyInstance, { db, config }: RouteContext) {
@@ -18,7 +19,7 @@ export function setupRoutes(root: FastifyInstance, { db, config }: RouteContext)
   app.post(
     '/api/setup',
     {
-      schema: { tags, body: setupRequest, response: { 201: currentUser, 409: errorBody } },
+      schema: { tags, body: setupRequest, response: { 201: currentUser, ...errorResponses(409) } },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

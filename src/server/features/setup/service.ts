@@ -4,8 +4,8 @@ import type { Database, DbOrTx } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import { conflict, AppError } from '../../http/errors';
 import { ERROR_CODES } from '@shared/api/errors';
-import { hashPassword } from '../auth/password';
-import { recordAudit } from '../activity/audit-log';
+import { recordAudit } from '../activity/service';
+import { hashPassword } from '../auth/service';
 
 export interface NewOrganization {
   organizationName: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, trainingEvents } from '../../db/schema';
 import { createMember, createOrganization, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
-import { createEvent } from './testing';
+import { createEvent } from '../../test/training-events';
 
 describe.each(DRIVERS)('training event access (%s)', (driver) => {
   let server: TestServer;

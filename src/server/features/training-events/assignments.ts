@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { trainingEventAssignments, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { notFound } from '../../http/errors';
-import { recordAudit } from '../activity/audit-log';
+import { recordAudit } from '../activity/service';
 import { usersOf } from '../users/repository';
 import { trainingEventsOf } from './repository';
 

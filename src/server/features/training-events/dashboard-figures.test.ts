@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, daysFromToday, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
 import { recordFigures } from './dashboard-figures';
-import { createEvent } from './testing';
+import { createEvent } from '../../test/training-events';
 
 describe.each(DRIVERS)('dashboard record figures (%s)', (driver) => {
   let server: TestServer;

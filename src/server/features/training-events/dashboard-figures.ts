@@ -1,10 +1,7 @@
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
-import type { StatTrend } from '@shared/api/records';
+import { TREND_PERIOD_DAYS, type StatTrend } from '@shared/api/records';
 import type { DbOrTx } from '../../db/client';
 import { ledgerLeaves, trainingEvents } from '../../db/schema';
-
-/** Trends compare with the figure as it stood this many days ago. */
-export const TREND_PERIOD_DAYS = 30;
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 const round1 = (n: number) => Math.round(n * 10) / 10;

@@ -1,12 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trainingEvents } from '../../db/schema';
+import { documentPages, trainingEvents, type StoredTable } from '../../db/schema';
 import { createMember, createOrganization, signedIn, withCookie } from '../../test/factories';
 import { DRIVERS } from '../../test/harness';
-import { pdfBytes } from '../documents/testing/fixtures';
-import { file, upload } from '../documents/testing/http';
-import { startDocumentServer, type DocumentTestServer } from '../documents/testing/server';
-import { waitForStatus } from '../documents/testing/wait';
+import { pdfBytes } from '../../test/documents/fixtures';
+import { file, upload } from '../../test/documents/http';
+import { startDocumentServer, type DocumentTestServer } from '../../test/documents/server';
+import { waitForStatus } from '../../test/documents/wait';
 
 const CSV =
   'Trainee,Cert #,Course,Type,Date,Status,Instructor\r\n' +
@@ -144,6 +144,58 @@ describe.each(DRIVERS)('spreadsheet documents as training records (%s)', (driver
     expect((await client.get(`/api/documents/${pdf.body.id}`)).body.awaitingValidation).toBe(true);
     const stats = await client.get('/api/dashboard/stats');
     expect(stats.body.pendingReviews).toBe(1);
+  });
+
+  it('reads the table the processing job stored, each row numbered as the file numbers it', async () => {
+    const { client, documentId } = await adminWith(
+      'roster.csv',
+      CSV.replace('\r\nBlake', '\r\n\r\nBlake'),
+    );
+    await waitForStatus(client, documentId, ['processed']);
+    const stored = async () => {
+      const [page] = await server.db
+        .select({ table: documentPages.tableData })
+        .from(documentPages)
+        .where(eq(documentPages.documentId, documentId));
+      return page!.table!;
+    };
+    const restore = async (table: StoredTable) =>
+      server.db
+        .update(documentPages)
+        .set({ tableData: table })
+        .where(eq(documentPages.documentId, documentId));
+    const table = await stored();
+    expect(table.lines).toEqual([2, 4]);
+    // A stored cell changed behind the file's back shows that the preview reads the stored table.
+    await restore({
+      ...table,
+      rows: [['Avery Stored', ...table.rows[0]!.slice(1)], table.rows[1]!],
+    });
+    const fromTable = await client.post(`/api/documents/${documentId}/records/preview`, {});
+    expect(fromTable.status).toBe(200);
+    expect(
+      fromTable.body.rows.map((r: { rowNumber: number; values: { studentName: string } }) => [
+        r.rowNumber,
+        r.values.studentName,
+      ]),
+    ).toEqual([
+      [2, 'Avery Stored'],
+      [4, 'Blake Stone'],
+    ]);
+    // A table stored before row numbers were kept: the file is read again.
+    await restore({ name: table.name, header: table.header, rows: table.rows });
+    const fromFile = await client.post(`/api/documents/${documentId}/records/preview`, {});
+    expect(fromFile.status).toBe(200);
+    expect(
+      fromFile.body.rows.map((r: { rowNumber: number; values: { studentName: string } }) => [
+        r.rowNumber,
+        r.values.studentName,
+      ]),
+    ).toEqual([
+      [2, 'Avery Quinn'],
+      [4, 'Blake Stone'],
+    ]);
+    expect(fromFile.body.fileHash).toBe(fromTable.body.fileHash);
   });
 
   it('lets auditors read but not import', async () => {

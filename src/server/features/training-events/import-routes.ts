@@ -1,20 +1,23 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentIdParams } from '@shared/api/documents';
-import { ERROR_CODES, errorBody } from '@shared/api/errors';
+import { ERROR_CODES } from '@shared/api/errors';
 import {
   columnMapping,
   IMPORT_MAX_BYTES,
+  importForm,
   importPreview,
   importResult,
   type ColumnMapping,
 } from '@shared/api/training-events';
-import { AppError, invalid } from '../../http/errors';
+import { AppError, errorResponses, invalid } from '../../http/errors';
 import { actorOf, authorize } from '../../http/auth-plugin';
 import type { RouteContext } from '../../http/types';
-import { openDocumentFile } from '../documents/service';
+import { readDocumentSheet } from '../documents/service';
+import { importTableOf, readImportFile } from './import-file';
 import { commitImport, previewImport, type ImportUpload } from './import-service';
 
 const tooLarge = () =>
@@ -72,43 +75,37 @@ async function receiveImport(request: FastifyRequest): Promise<ImportUpload> {
     throw error;
   }
   if (!file) throw invalid('Choose a CSV or XLSX file to import (form field "file")');
-  return { ...file, mapping };
+  return {
+    fileName: file.fileName,
+    fileHash: createHash('sha256').update(file.bytes).digest('hex'),
+    table: await readImportFile(file.bytes),
+    mapping,
+  };
 }
-
-const SPREADSHEET_TYPES = new Set([
-  'text/csv',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-]);
 
 const documentImportBody = z.object({ mapping: columnMapping.optional() }).default({});
 
-/** A stored spreadsheet document read as an import: each row a candidate training record. */
+/**
+ * A spreadsheet document read as an import, each row a candidate training record: the first sheet
+ * as the processing job stored it (read from the file when it has not been processed yet). The
+ * file's hash is the document's blob hash, the SHA-256 of the same bytes.
+ */
 async function documentImport(
   ctx: Pick<RouteContext, 'db' | 'blobs'>,
   request: FastifyRequest,
   id: string,
   mapping: ColumnMapping | undefined,
 ): Promise<ImportUpload> {
-  const { document, stream } = await openDocumentFile(ctx, actorOf(request), id);
-  if (!SPREADSHEET_TYPES.has(document.mimeType)) {
-    stream.destroy();
+  const { document, sheet } = await readDocumentSheet(ctx, actorOf(request), id);
+  if (!sheet) {
     throw invalid(
       `${document.originalName} is not a spreadsheet; only CSV and XLSX documents hold training records to import`,
     );
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > IMPORT_MAX_BYTES) {
-      stream.destroy();
-      throw tooLarge();
-    }
-    chunks.push(chunk);
-  }
   return {
     fileName: document.originalName,
-    bytes: Buffer.concat(chunks),
+    fileHash: document.blobHash,
+    table: importTableOf(sheet.format, sheet.table),
     mapping,
     sourceDocumentId: document.id,
   };
@@ -121,20 +118,15 @@ export async function trainingEventImportRoutes(root: FastifyInstance, ctx: Rout
     await scope.register(multipart, { throwFileSizeLimit: true });
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const tags = ['training-events'];
-    const errors = {
-      401: errorBody,
-      403: errorBody,
-      409: errorBody,
-      413: errorBody,
-      415: errorBody,
-      422: errorBody,
-    };
+    const errors = errorResponses(401, 403, 409, 413, 415, 422);
     const consumes = ['multipart/form-data'];
+    const config = { documentedBody: importForm };
 
     app.post(
       '/api/training-events/import/preview',
       {
         schema: { tags, consumes, response: { 200: importPreview, ...errors } },
+        config,
         onRequest: authorize('manageDocuments'),
       },
       async (request) => previewImport(db, actorOf(request), await receiveImport(request)),
@@ -144,6 +136,7 @@ export async function trainingEventImportRoutes(root: FastifyInstance, ctx: Rout
       '/api/training-events/import/commit',
       {
         schema: { tags, consumes, response: { 201: importResult, ...errors } },
+        config,
         onRequest: authorize('manageDocuments'),
       },
       async (request, reply) =>
@@ -160,14 +153,7 @@ export async function trainingEventImportRoutes(root: FastifyInstance, ctx: Rout
     params: documentIdParams,
     body: documentImportBody,
   };
-  const errors = {
-    401: errorBody,
-    403: errorBody,
-    404: errorBody,
-    409: errorBody,
-    413: errorBody,
-    422: errorBody,
-  };
+  const errors = errorResponses(401, 403, 404, 409, 413, 422);
   app.post(
     '/api/documents/:id/records/preview',
     {

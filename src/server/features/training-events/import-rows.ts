@@ -1,36 +1,26 @@
 import {
+  RECORD_FIELD_FROM_EXTRACTED,
+  RECORD_FIELD_LABELS,
+  RECORD_FIELDS,
+  type RecordField,
+} from '@shared/api/fields';
+import {
   createTrainingEventRequest,
   eventDateProblem,
-  IMPORT_FIELDS,
   isCalendarDate,
   REQUIRED_IMPORT_FIELDS,
   TRAINING_EVENT_STATUSES,
   type ColumnMapping,
-  type ImportField,
   type ImportRow,
 } from '@shared/api/training-events';
 import type { z } from 'zod';
 import { invalid } from '../../http/errors';
-import { parseDate } from '../documents/extraction/dates';
-import { mapColumns } from '../documents/extraction/table-columns';
-import type { FieldName } from '../documents/reading/types';
+import { columnKey as squash, proposeColumns } from '../../import/columns';
+import { mapColumns, parseDate } from '../documents/service';
 import type { ImportTable } from './import-file';
 
-const LABELS: Record<ImportField, string> = {
-  studentName: 'Student name',
-  licenseNumber: 'Licence number',
-  course: 'Course',
-  eventType: 'Event type',
-  eventDate: 'Date',
-  status: 'Status',
-  result: 'Result',
-  instructor: 'Instructor',
-  evaluator: 'Evaluator',
-  remarks: 'Remarks',
-};
-
 // Header spellings seen in training-centre spreadsheets, compared without case, spaces or punctuation.
-const SYNONYMS: Record<ImportField, string[]> = {
+const SYNONYMS: Record<RecordField, string[]> = {
   studentName: [
     'studentname',
     'student',
@@ -67,32 +57,15 @@ const SYNONYMS: Record<ImportField, string[]> = {
   remarks: ['remarks', 'notes', 'comments', 'comment', 'remark'],
 };
 
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-
 /** The mapping proposed for a file's header: the first column whose name fits each field. */
 export function proposeMapping(columns: string[]): ColumnMapping {
-  const mapping: ColumnMapping = {};
-  const taken = new Set<string>();
-  for (const field of IMPORT_FIELDS) {
-    const fits = (c: string) =>
-      SYNONYMS[field].includes(squash(c)) ||
-      (field === 'studentName' && squash(c).startsWith('fullname'));
-    const column = columns.find((c) => !taken.has(c) && fits(c));
-    mapping[field] = column ?? null;
-    if (column) taken.add(column);
-  }
-  return mapping;
+  return proposeColumns(
+    columns,
+    RECORD_FIELDS,
+    (field, key) =>
+      SYNONYMS[field].includes(key) || (field === 'studentName' && key.startsWith('fullname')),
+  );
 }
-
-// The document reader's fields that are import fields too.
-const FROM_READER: Partial<Record<FieldName, ImportField>> = {
-  studentName: 'studentName',
-  licenseNumber: 'licenseNumber',
-  courseName: 'course',
-  eventType: 'eventType',
-  trainingDate: 'eventDate',
-  instructorName: 'instructor',
-};
 
 /**
  * Fills the fields the header wording left open with the document reader's column mapping: its
@@ -109,7 +82,7 @@ function proposeFromReader(table: ImportTable, mapping: ColumnMapping): ColumnMa
   const out = { ...mapping };
   const taken = new Set(Object.values(out).filter(Boolean));
   for (const proposal of read.columns) {
-    const field = FROM_READER[proposal.fieldName];
+    const field = RECORD_FIELD_FROM_EXTRACTED[proposal.fieldName];
     if (!field || out[field]) continue;
     // A name split over two columns is the joined column withJoinedName added.
     const column =
@@ -133,7 +106,7 @@ export function settleMapping(
   for (const [field, column] of Object.entries(mapping)) {
     if (column && !columns.includes(column)) {
       throw invalid(
-        `The file has no column "${column}" to import as ${LABELS[field as ImportField]}.`,
+        `The file has no column "${column}" to import as ${RECORD_FIELD_LABELS[field as RecordField]}.`,
       );
     }
   }
@@ -143,7 +116,7 @@ export function settleMapping(
   );
   if (missing.length > 0) {
     throw invalid(
-      `Choose the column that holds ${missing.map((f) => LABELS[f]).join(', ')}; the file's columns are ${columns.map((c) => `"${c}"`).join(', ')}.`,
+      `Choose the column that holds ${missing.map((f) => RECORD_FIELD_LABELS[f]).join(', ')}; the file's columns are ${columns.map((c) => `"${c}"`).join(', ')}.`,
     );
   }
   return mapping;
@@ -152,10 +125,11 @@ export function settleMapping(
 /**
  * YYYY-MM-DD, YYYY/MM/DD or US M/D/YYYY (the FAA's order) to YYYY-MM-DD; other spellings
  * ("July 29, 2022", "29 Jul 2022") as the document reader understands them, when the cell holds
- * nothing but the date; null when not a date.
+ * nothing but the date; null when not a date. An Excel date with a time of day reads
+ * "YYYY-MM-DD HH:MM" (the tabular reader's cell text); the day is the event's date.
  */
 function isoDate(text: string): string | null {
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?: \d{2}:\d{2})?$/.exec(text);
   if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
   m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
   if (m) return `${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
@@ -224,26 +198,23 @@ export function duplicateKey(e: {
 /** Checks every row on its own and against the rows above it. */
 export function checkRows(table: ImportTable, mapping: ColumnMapping): CheckedRow[] {
   const index = Object.fromEntries(
-    IMPORT_FIELDS.map((f) => [f, mapping[f] ? table.columns.indexOf(mapping[f]!) : -1]),
-  ) as Record<ImportField, number>;
+    RECORD_FIELDS.map((f) => [f, mapping[f] ? table.columns.indexOf(mapping[f]!) : -1]),
+  ) as Record<RecordField, number>;
   const firstRowOfKey = new Map<string, number>();
   return table.rows.map(({ rowNumber, cells }) => {
     const values: Record<string, string | null> = {};
-    for (const f of IMPORT_FIELDS) values[f] = index[f] >= 0 ? cells[index[f]] || null : null;
+    for (const f of RECORD_FIELDS) values[f] = index[f] >= 0 ? cells[index[f]] || null : null;
     const errors: ImportRow['errors'] = [];
-    const problem = (field: ImportField | null, message: string) => errors.push({ field, message });
+    const problem = (field: RecordField | null, message: string) => errors.push({ field, message });
 
-    if (
-      cells.length > table.columns.length &&
-      cells.slice(table.columns.length).some((c) => c !== '')
-    ) {
-      problem(
-        null,
-        `The row has ${cells.length} cells but the header only ${table.columns.length}`,
-      );
+    // Counted to the last filled cell, so a row reads the same from a file or a stored table.
+    const width = cells.findLastIndex((c) => c !== '') + 1;
+    if (width > table.columns.length) {
+      problem(null, `The row has ${width} cells but the header only ${table.columns.length}`);
     }
     if (!values.status && values.result) values.status = statusFromResult(values.result);
-    for (const f of REQUIRED_IMPORT_FIELDS) if (!values[f]) problem(f, `${LABELS[f]} is missing`);
+    for (const f of REQUIRED_IMPORT_FIELDS)
+      if (!values[f]) problem(f, `${RECORD_FIELD_LABELS[f]} is missing`);
     if (values.status) {
       const status = values.status.toLowerCase();
       if ((TRAINING_EVENT_STATUSES as readonly string[]).includes(status)) values.status = status;
@@ -277,8 +248,8 @@ export function checkRows(table: ImportTable, mapping: ColumnMapping): CheckedRo
       if (parsed.success) input = parsed.data;
       else {
         for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? '') as ImportField;
-          problem(field in LABELS ? field : null, `${LABELS[field] ?? 'Value'}: ${issue.message}`);
+          const field = RECORD_FIELDS.find((f) => f === issue.path[0]) ?? null;
+          problem(field, `${field ? RECORD_FIELD_LABELS[field] : 'Value'}: ${issue.message}`);
         }
       }
     }

@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ColumnMapping, ImportPreview, ImportResult } from '@shared/api/training-events';
 import type { Database, DbOrTx } from '../../db/client';
 import { trainingEventImports, trainingEvents } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { conflict, invalid, isUniqueViolation } from '../../http/errors';
-import { recordAudit } from '../activity/audit-log';
-import { lockLedger } from '../ledger/append';
-import { readImportFile } from './import-file';
+import { recordAudit } from '../activity/service';
+import { lockLedger } from '../ledger/service';
+import type { ImportTable } from './import-file';
 import {
   checkRows,
   duplicateKey,
@@ -19,13 +18,14 @@ import { insertTrainingEvents } from './service';
 
 export interface ImportUpload {
   fileName: string;
-  bytes: Buffer;
+  /** Hex SHA-256 of the file's bytes: the same file is imported once. */
+  fileHash: string;
+  /** The file's first sheet, read by the one tabular reader (`src/server/import/`). */
+  table: ImportTable;
   mapping?: ColumnMapping;
   /** Set when the rows come from a stored spreadsheet document: each record cites it. */
   sourceDocumentId?: string;
 }
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 async function previousImport(db: DbOrTx, actor: Actor, fileHash: string) {
   const [row] = await db
@@ -66,11 +66,11 @@ async function flagExisting(db: DbOrTx, actor: Actor, rows: CheckedRow[]) {
 }
 
 async function check(db: DbOrTx, actor: Actor, upload: ImportUpload) {
-  const table = withJoinedName(await readImportFile(upload.bytes));
+  const table = withJoinedName(upload.table);
   const mapping = settleMapping(table, upload.mapping);
   const rows = checkRows(table, mapping);
   await flagExisting(db, actor, rows);
-  return { table, mapping, rows, fileHash: sha256(upload.bytes) };
+  return { table, mapping, rows, fileHash: upload.fileHash };
 }
 
 /** What an import would do: the mapping, every row as it would be saved, and every problem. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, ledgerLeaves, trainingEvents } from '../../db/schema';
 import { createMember, createOrganization, daysFromToday, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
-import { createEvent, postForm } from './testing';
+import { createEvent, postForm } from '../../test/training-events';
 
 const PREVIEW = '/api/training-events/import/preview';
 const COMMIT = '/api/training-events/import/commit';

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TrainingEvent } from '@shared/api/training-events';
 import type { DbOrTx } from '../../db/client';
 import { trainingEventAssignments, trainingEvents } from '../../db/schema';
@@ -35,6 +36,41 @@ function containing(term: string) {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** training_events or an alias of it. */
+interface EventsTable {
+  id: AnyPgColumn;
+  organizationId: AnyPgColumn;
+}
+
+/**
+ * The training events `actor` may see, as a condition on `table` (training_events or an alias
+ * of it): the organization's, and for a Viewer only those assigned to them (DESIGN.md §4).
+ */
+export function visibleEvents(db: DbOrTx, actor: Actor, table: EventsTable = trainingEvents): SQL {
+  const inOrg = eq(table.organizationId, actor.organizationId);
+  if (actor.role !== 'viewer') return inOrg;
+  return and(
+    inOrg,
+    inArray(
+      table.id,
+      db
+        .select({ id: trainingEventAssignments.trainingEventId })
+        .from(trainingEventAssignments)
+        .where(
+          and(
+            eq(trainingEventAssignments.userId, actor.userId),
+            eq(trainingEventAssignments.organizationId, actor.organizationId),
+          ),
+        ),
+    ),
+  )!;
+}
+
+/** Every training event of an organization, for analyses over all of them (the audit's checks). */
+export function organizationEvents(db: DbOrTx, organizationId: string) {
+  return db.select().from(trainingEvents).where(eq(trainingEvents.organizationId, organizationId));
+}
+
 export interface EventFilters {
   search?: string;
   status?: string;
@@ -49,18 +85,8 @@ export interface EventFilters {
  * events assigned to them: every query carries both conditions.
  */
 export function trainingEventsOf(db: DbOrTx, actor: Actor) {
-  const scope: SQL[] = [eq(trainingEvents.organizationId, actor.organizationId)];
-  if (actor.role === 'viewer') {
-    scope.push(
-      inArray(
-        trainingEvents.id,
-        db
-          .select({ id: trainingEventAssignments.trainingEventId })
-          .from(trainingEventAssignments)
-          .where(eq(trainingEventAssignments.userId, actor.userId)),
-      ),
-    );
-  }
+  const scope: SQL[] = [visibleEvents(db, actor)];
+  const eventType = sql<string>`trim(${trainingEvents.eventType})`;
 
   const filtered = (f: EventFilters) => {
     const where = [...scope];
@@ -107,5 +133,19 @@ export function trainingEventsOf(db: DbOrTx, actor: Actor) {
         .offset((page - 1) * pageSize);
       return { rows, total: total?.n ?? 0 };
     },
+    countByStatus: () =>
+      db
+        .select({ key: trainingEvents.status, n: count() })
+        .from(trainingEvents)
+        .where(and(...scope))
+        .groupBy(trainingEvents.status),
+    /** By event type as written (trimmed), the most frequent first. */
+    countByType: () =>
+      db
+        .select({ key: eventType, n: count() })
+        .from(trainingEvents)
+        .where(and(...scope))
+        .groupBy(eventType)
+        .orderBy(desc(count()), eventType),
   };
 }

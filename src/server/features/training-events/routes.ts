@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '@shared/api/errors';
 import { proofBundle } from '@shared/api/ledger';
 import {
   assignment,
@@ -18,6 +17,7 @@ import {
   updateTrainingEventRequest,
 } from '@shared/api/training-events';
 import { actorOf, authorize } from '../../http/auth-plugin';
+import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
 import { assignTrainingEvent, listAssignments, unassignTrainingEvent } from './assignments';
 import { trainingEventImportRoutes } from './import-routes';
@@ -36,7 +36,7 @@ export async function trainingEventRoutes(root: FastifyInstance, ctx: RouteConte
   const read = authorize('readAssignedRecords');
   const write = authorize('manageDocuments');
   const admin = authorize('manageOrganization');
-  const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+  const errors = errorResponses(401, 403, 404, 409, 422);
   const params = trainingEventIdParams;
 
   app.get(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   eventDateProblem,
   LEDGER_FIELDS,
@@ -9,13 +9,17 @@ import {
 } from '@shared/api/training-events';
 import type { z } from 'zod';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
-import { documents, trainingEvents } from '../../db/schema';
+import { trainingEvents } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { conflict, invalid, notFound } from '../../http/errors';
-import { recordAudit } from '../activity/audit-log';
-import { appendToLedger } from '../ledger/append';
-import { trainingEventLeafData } from '../ledger/record-data';
+import { recordAudit } from '../activity/service';
+import { documentsOf } from '../documents/repository';
+import { appendToLedger, trainingEventLeafData } from '../ledger/service';
 import { toTrainingEvent, trainingEventsOf, type TrainingEventRow } from './repository';
+
+/** The records' part of the dashboard: its figures with their trends, and its alerts. */
+export { complianceAlertsFor } from './alerts';
+export { recordFigures } from './dashboard-figures';
 
 type CreateInput = z.output<typeof createTrainingEventRequest>;
 type UpdateInput = z.output<typeof updateTrainingEventRequest>;
@@ -43,17 +47,7 @@ function checkDate(date: string, status: string) {
 
 async function checkSourceDocument(db: DbOrTx, actor: Actor, id: string | null | undefined) {
   if (!id) return;
-  const [doc] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.id, id),
-        eq(documents.organizationId, actor.organizationId),
-        isNull(documents.deletedAt),
-      ),
-    );
-  if (!doc) {
+  if (!(await documentsOf(db, actor.organizationId).find(id))) {
     throw invalid('sourceDocumentId: no such document in your organization', [
       { path: 'sourceDocumentId', message: 'No such document in your organization' },
     ]);

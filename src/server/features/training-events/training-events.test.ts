@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, ledgerLeaves, trainingEvents } from '../../db/schema';
 import { createMember, createOrganization, daysFromToday, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
-import { createEvent, eventPayload } from './testing';
+import { createEvent, eventPayload } from '../../test/training-events';
 
 describe.each(DRIVERS)('training events (%s)', (driver) => {
   let server: TestServer;

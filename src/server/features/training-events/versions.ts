@@ -1,12 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PROOF_BUNDLE_FORMAT, type ProofBundle } from '@shared/api/ledger';
 import { LEDGER_FIELDS, type TrainingEventVersion } from '@shared/api/training-events';
 import type { Database } from '../../db/client';
-import { ledgerLeaves, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { conflict, notFound } from '../../http/errors';
-import { publicKeyOf } from '../ledger/heads';
-import { getInclusionProof } from '../ledger/service';
+import { getInclusionProof, publicKeyOf, recordLeaves } from '../ledger/service';
+import { usersOf } from '../users/repository';
 import { toTrainingEvent, trainingEventsOf } from './repository';
 
 interface VersionLeaf {
@@ -23,32 +21,12 @@ export async function listVersions(
 ): Promise<TrainingEventVersion[]> {
   const event = await trainingEventsOf(db, actor).find(id);
   if (!event) throw notFound('Training event');
-  const leaves = await db
-    .select()
-    .from(ledgerLeaves)
-    .where(
-      and(
-        eq(ledgerLeaves.organizationId, actor.organizationId),
-        eq(ledgerLeaves.recordId, id),
-        eq(ledgerLeaves.recordType, 'training_event'),
-      ),
-    )
-    .orderBy(asc(ledgerLeaves.version));
+  const leaves = await recordLeaves(db, actor.organizationId, 'training_event', id);
   const parsed = leaves.map((l) => JSON.parse(l.leaf) as VersionLeaf);
   const authorIds = [
     ...new Set(parsed.map((p) => p.data.changedBy).filter((v): v is string => !!v)),
   ];
-  const authors = authorIds.length
-    ? await db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        })
-        .from(users)
-        .where(and(eq(users.organizationId, actor.organizationId), inArray(users.id, authorIds)))
-    : [];
+  const authors = await usersOf(db, actor.organizationId).names(authorIds);
   const byId = new Map(authors.map((a) => [a.id, a]));
 
   return leaves.map((leaf, i) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -19,12 +19,35 @@ export function usersOf(db: DbOrTx, organizationId: string) {
         .limit(1);
       return row;
     },
+    /** Names and e-mails of the given users (those of this organization; others are absent). */
+    names: (ids: string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: users.id,
+              firstName: users.firstName,
+              lastName: users.lastName,
+              email: users.email,
+            })
+            .from(users)
+            .where(and(inOrg, inArray(users.id, ids))),
     countSeats: async () => {
       const [row] = await db
         .select({ n: count() })
         .from(users)
         .where(and(inOrg, isNull(users.deactivatedAt)));
       return row?.n ?? 0;
+    },
+    /** Seats taken, and of them how many have set a password (active) or not yet (invited). */
+    seatCounts: async () => {
+      const [row] = await db
+        .select({ total: count(), active: count(users.passwordHash) })
+        .from(users)
+        .where(and(inOrg, isNull(users.deactivatedAt)));
+      const total = row?.total ?? 0;
+      const active = row?.active ?? 0;
+      return { total, active, invited: total - active };
     },
     countActiveAdmins: async () => {
       const [row] = await db

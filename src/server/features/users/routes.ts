@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody } from '@shared/api/errors';
 import {
   createUserRequest,
   createUserResponse,
@@ -10,6 +9,7 @@ import {
   userSummary,
 } from '@shared/api/users';
 import { actorOf, authorize } from '../../http/auth-plugin';
+import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
 import { inviteUser, listUsers, reissueInvite, updateUser } from './service';
 
@@ -17,7 +17,7 @@ export function userRoutes(root: FastifyInstance, { db }: RouteContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
   const adminOnly = authorize('manageOrganization');
-  const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+  const errors = errorResponses(401, 403, 404, 409, 422);
 
   app.get(
     '/api/users',

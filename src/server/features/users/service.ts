@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { CreateUserRequest, UpdateUserRequest, UserSummary } from '@shared/api/users';
 import { findPlan } from '@shared/constants/plans';
 import { ERROR_CODES } from '@shared/api/errors';
 import type { Database, Transaction } from '../../db/client';
-import { organizations, type users } from '../../db/schema';
+import type { users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { recordAudit } from '../activity/audit-log';
-import { hashToken, newToken, revokeUserSessions } from '../auth/sessions';
+import { hashToken, newToken, revokeUserSessions } from '../../sessions/index';
+import { recordAudit } from '../activity/service';
+import { organizationOf } from '../organizations/repository';
 import { emailTaken, usersOf } from './repository';
 
 const INVITE_DAYS = 7;
@@ -45,11 +45,7 @@ function withOrganizationLock<T>(
   work: (tx: Transaction) => Promise<T>,
 ) {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.id, organizationId))
-      .for('update');
+    await organizationOf(tx, organizationId).lock();
     return work(tx);
   });
 }

@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from '../../test/factories';
 import { DRIVERS, startTestServer, TestClient, type TestServer } from '../../test/harness';
-import { hashToken } from '../auth/sessions';
+import { hashToken } from '../../sessions/index';
 
 const NEW_PASSWORD = 'a long enough passphrase';
 

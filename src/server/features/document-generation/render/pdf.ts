@@ -1,29 +1,33 @@
-import { PDF_INK, PDF_MARGIN, PDF_MUTED, startPdf } from '../../../reports/pdf';
+import {
+  keepOnPage,
+  PDF_INK,
+  PDF_MARGIN,
+  PDF_MUTED,
+  pdfContentWidth,
+  startPdf,
+  writePdfTitle,
+} from '../../../reports/pdf';
 import { DRAFT_MARKER } from '@shared/api/document-generation';
 import type { DraftDocument, TemplateTable } from '../templates/types';
 import { basisLine } from './text';
 
-const MARGIN = PDF_MARGIN;
-const MUTED = PDF_MUTED;
-const INK = PDF_INK;
 const DRAFT = '#b45309';
 
 function writeTable(doc: PDFKit.PDFDocument, { header, rows }: TemplateTable) {
-  const width = doc.page.width - MARGIN * 2;
-  const columnWidth = width / header.length;
+  const columnWidth = pdfContentWidth(doc) / header.length;
   const writeRow = (cells: string[], bold: boolean) => {
     doc.font(bold ? 'bold' : 'regular').fontSize(8.5);
     const height =
       Math.max(...cells.map((c) => doc.heightOfString(c || ' ', { width: columnWidth - 8 }))) + 8;
-    if (doc.y + height > doc.page.height - MARGIN - 20) doc.addPage();
+    if (doc.y + height > doc.page.height - PDF_MARGIN - 20) doc.addPage();
     const top = doc.y;
     cells.forEach((text, i) => {
-      const x = MARGIN + i * columnWidth;
+      const x = PDF_MARGIN + i * columnWidth;
       if (bold) doc.rect(x, top, columnWidth, height).fillColor('#e2e8f0').fill();
       doc.rect(x, top, columnWidth, height).strokeColor('#cbd5e1').lineWidth(0.5).stroke();
-      doc.fillColor(INK).text(text, x + 4, top + 4, { width: columnWidth - 8 });
+      doc.fillColor(PDF_INK).text(text, x + 4, top + 4, { width: columnWidth - 8 });
     });
-    doc.x = MARGIN;
+    doc.x = PDF_MARGIN;
     doc.y = top + height;
   };
   writeRow(header, true);
@@ -33,30 +37,32 @@ function writeTable(doc: PDFKit.PDFDocument, { header, rows }: TemplateTable) {
 
 /** The generated document as a PDF in the house style of the checklist report. */
 export function renderPdf(draft: DraftDocument, generatedAt: Date): Promise<Buffer> {
-  const { doc, done } = startPdf({
-    Title: `${draft.title} — ${draft.organizationName}`,
-    Subject: DRAFT_MARKER,
-    CreationDate: generatedAt,
+  const { doc, finish } = startPdf({
+    info: {
+      Title: `${draft.title} — ${draft.organizationName}`,
+      Subject: DRAFT_MARKER,
+      CreationDate: generatedAt,
+    },
+    footer: `${draft.organizationName} · ${draft.title} · DRAFT`,
   });
-  const width = doc.page.width - MARGIN * 2;
+  const width = pdfContentWidth(doc);
 
-  doc.font('bold').fontSize(18).fillColor(INK).text(draft.title, { width });
-  doc.font('regular').fontSize(11).text(draft.organizationName, { width });
+  writePdfTitle(doc, draft.title, draft.organizationName);
   doc.moveDown(0.5);
   doc.font('bold').fontSize(10).fillColor(DRAFT).text(DRAFT_MARKER, { width });
-  doc.font('regular').fontSize(8.5).fillColor(MUTED);
+  doc.font('regular').fontSize(8.5).fillColor(PDF_MUTED);
   doc.text(`Generated ${draft.generatedOn}. ${basisLine(draft)}.`, { width });
 
   draft.sections.forEach((section, index) => {
-    if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
+    keepOnPage(doc, 80);
     doc.moveDown(0.8);
     doc
       .font('bold')
       .fontSize(12)
-      .fillColor(INK)
+      .fillColor(PDF_INK)
       .text(`${index + 1}. ${section.heading}`, { width });
     doc.moveDown(0.3);
-    doc.font('regular').fontSize(10).fillColor(INK);
+    doc.font('regular').fontSize(10).fillColor(PDF_INK);
     for (const paragraph of section.paragraphs) doc.text(paragraph, { width }).moveDown(0.4);
     for (const bullet of section.bullets ?? []) {
       doc.text(`•  ${bullet}`, { width, indent: 8 }).moveDown(0.2);
@@ -66,19 +72,5 @@ export function renderPdf(draft: DraftDocument, generatedAt: Date): Promise<Buff
       writeTable(doc, section.table);
     }
   });
-
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8).fillColor(MUTED);
-    doc.text(
-      `${draft.organizationName} · ${draft.title} · DRAFT · page ${i + 1} of ${range.count}`,
-      MARGIN,
-      doc.page.height - MARGIN + 15,
-      { width, align: 'center', lineBreak: false },
-    );
-  }
-  doc.end();
-  return done;
+  return finish();
 }

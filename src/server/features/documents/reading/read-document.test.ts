@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractFields } from '../extraction/extract-fields';
 import { createOcrPool } from './ocr-pool';
 import { readDocument } from './read-document';
-import { hugePngHeader, makeZip, minimalDocx } from './test-files';
+import { hugePngHeader, makeZip, minimalDocx } from '../../../test/documents/handmade-files';
 import { DocumentReadError, type DocumentKind, type OcrPool } from './types';
 
 let dir: string;
@@ -206,6 +206,7 @@ describe('spreadsheets', () => {
         page: 1,
         header: ['Trainee', 'Certificate No.', 'Completion Date'],
         rows: [['Jordan Ellis', '3456789', '2024-03-03']],
+        lines: [2],
       },
     ]);
   });

@@ -1,7 +1,7 @@
 import { readDocx } from './read-docx';
 import { readImage } from './read-image';
 import { readPdf } from './read-pdf';
-import { readCsv, readXlsx } from './read-spreadsheet';
+import { readSpreadsheet } from './read-spreadsheet';
 import type { DocumentKind, ReadOptions, ReadResult } from './types';
 
 export const READ_DEFAULTS = {
@@ -31,9 +31,8 @@ export async function readDocument(
     case 'image':
       return { pages: await readImage(filePath, ocr, maxPixels, signal), tables: [] };
     case 'xlsx':
-      return readXlsx(filePath, maxRows, signal);
     case 'csv':
-      return readCsv(filePath, maxRows, signal);
+      return readSpreadsheet(filePath, kind, maxRows, signal);
     case 'docx':
       return { pages: await readDocx(filePath), tables: [] };
   }

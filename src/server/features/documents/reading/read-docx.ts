@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
-import { checkZip } from './zip-guard';
+import { UnreadableFileError } from '../../../import/errors';
+import { checkZip } from '../../../import/zip-guard';
 import { DocumentReadError, type PageText, type TextLine } from './types';
 
 const DOCX_ZIP_LIMITS = { maxEntries: 2_000, maxTotalBytes: 100 * 1024 * 1024 };
@@ -10,7 +11,9 @@ const DOCX_ZIP_LIMITS = { maxEntries: 2_000, maxTotalBytes: 100 * 1024 * 1024 };
  * "value below the label".
  */
 export async function readDocx(filePath: string): Promise<PageText[]> {
-  await checkZip(filePath, DOCX_ZIP_LIMITS, 'Word');
+  await checkZip(filePath, DOCX_ZIP_LIMITS, 'Word').catch((error: unknown) => {
+    throw error instanceof UnreadableFileError ? new DocumentReadError(error.message) : error;
+  });
   let raw: string;
   try {
     raw = (await mammoth.extractRawText({ path: filePath })).value;

@@ -1,3 +1,4 @@
+import type { ExtractedFieldName as FieldName } from '@shared/api/fields';
 import type { DocumentKind } from '@shared/constants/uploads';
 
 /**
@@ -48,6 +49,8 @@ export interface TableData {
   page: number;
   header: string[];
   rows: string[][];
+  /** Each row's number in the file (spreadsheet row, CSV line), where the reader knows it. */
+  lines?: number[];
 }
 
 export interface ReadResult {
@@ -55,18 +58,9 @@ export interface ReadResult {
   tables: TableData[];
 }
 
-export const FIELD_NAMES = [
-  'studentName',
-  'licenseNumber',
-  'certificateType',
-  'dateOfBirth',
-  'address',
-  'instructorName',
-  'courseName',
-  'trainingDate',
-  'eventType',
-] as const;
-export type FieldName = (typeof FIELD_NAMES)[number];
+/** The fields the extractor reads: the API contract's vocabulary, under the names readers use. */
+export { EXTRACTED_FIELD_NAMES as FIELD_NAMES } from '@shared/api/fields';
+export type { FieldName };
 
 export interface ExtractedFieldCandidate {
   fieldName: FieldName;

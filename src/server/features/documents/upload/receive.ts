@@ -1,8 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@shared/api/errors';
 import { captureMetadata, type CaptureMetadata } from '@shared/api/documents';
@@ -13,6 +10,7 @@ import {
   MIN_UPLOAD_BYTES,
 } from '@shared/constants/uploads';
 import { AppError, invalid } from '../../../http/errors';
+import { writeHashed } from '../../../storage/blob-store';
 import { sanitizeFileName } from './file-name';
 import { sniffUpload, type SniffedType } from './sniff';
 
@@ -67,17 +65,7 @@ function translate(error: unknown): unknown {
 /** Streams one file part to `dir` while hashing and counting it; nothing is held in memory whole. */
 async function writePart(stream: NodeJS.ReadableStream, dir: string) {
   const path = join(dir, randomUUID());
-  const hash = createHash('sha256');
-  let size = 0;
-  const measure = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
-  await pipeline(stream, measure, createWriteStream(path));
-  return { path, sha256: hash.digest('hex'), size };
+  return { path, ...(await writeHashed(stream, path)) };
 }
 
 /**

@@ -1,0 +1,384 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import PDFDocument from 'pdfkit';
+import config from '../playwright.config';
+import { signIn } from './helpers';
+
+/** WCAG 2.1 A and AA; a serious or critical finding fails the screen. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * WCAG 2.5.3 Label in Name (level A): axe marks its rule experimental, so the tags alone leave it
+ * out; it is switched on by name.
+ */
+const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string;
+  help: string;
+  /** Each failing element: its selector and the start of its markup. */
+  targets: string[];
+}
+
+/** One line per finding, then one line per element: what a person fixing it needs to read. */
+function report(findings: Finding[]): string {
+  return findings
+    .map(
+      (f) =>
+        `${f.screen}: ${f.rule} (${f.impact}) ${f.help}\n` +
+        f.targets.map((t) => `    at ${t}`).join('\n'),
+    )
+    .join('\n');
+}
+
+/**
+ * Waits until finite CSS animations and transitions (a dialog fading in) have run out, so that
+ * colours are measured as they end up; spinners (infinite) are left turning.
+ */
+async function settle(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
+/** Runs axe over the page and returns its serious and critical findings. */
+async function audit(page: Page, screen: string): Promise<Finding[]> {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: EXTRA_RULES })
+    .withTags(WCAG_TAGS)
+    .analyze();
+  return violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
+    .map((v) => ({
+      screen,
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.map((n) => `${n.target.join(' ')}  ${n.html.slice(0, 140)}`),
+    }));
+}
+
+/** Opens a screen and waits for its main heading and for its loading spinners to go. */
+async function open(page: Page, path: string, heading?: Locator) {
+  await page.goto(path);
+  await expect(heading ?? page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading|^Checking/ })).toHaveCount(0);
+}
+
+function certificatePdf(): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 72 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(22).text('Training Completion Certificate', { align: 'center' }).moveDown(1.5);
+    doc.fontSize(13);
+    for (const [label, value] of [
+      ['Student Name', 'Robin Ashby Pilot'],
+      ['Certificate Number', '4567890'],
+      ['Date of Birth', 'June 9, 1991'],
+      ['Instructor', 'Morgan Lee'],
+      ['Course', 'Citation CE-525 Initial Type Rating'],
+      ['Training Date', '03/14/2025'],
+    ]) {
+      doc.text(`${label}: ${value}`).moveDown(0.6);
+    }
+    doc.end();
+  });
+}
+
+/** Some data for the screens to show tables and forms rather than empty states. */
+async function seed(page: Page): Promise<{ documentId: string; eventId: string }> {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const events = [
+    { status: 'completed', eventDate: '2025-03-01', eventType: 'Proficiency check' },
+    { status: 'failed', eventDate: '2025-02-11', eventType: 'Recurrent' },
+    { status: 'pending', eventDate: '2025-01-20', eventType: 'Ground school' },
+  ];
+  let eventId = '';
+  for (const event of events) {
+    const created = await page.request.post('/api/training-events', {
+      data: {
+        studentName: `Casey Wren ${suffix}`,
+        licenseNumber: 'CPL-2231',
+        course: 'B737 Type Rating',
+        instructor: 'Dana Fox',
+        ...event,
+      },
+    });
+    expect(created.status()).toBe(201);
+    eventId ||= ((await created.json()) as { id: string }).id;
+  }
+
+  const upload = await page.request.post('/api/documents/upload', {
+    multipart: {
+      file: {
+        name: `certificate-${suffix}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: await certificatePdf(),
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const { id: documentId } = (await upload.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/documents/${documentId}`)).json()) as {
+            status: string;
+          }
+        ).status,
+      { timeout: 90_000 },
+    )
+    .toMatch(/processed|validated/);
+
+  // A second person for the Users table, unless an earlier run (or spec) added one.
+  const users = (await (await page.request.get('/api/users')).json()) as unknown[];
+  if (users.length < 2) {
+    const invite = await page.request.post('/api/users', {
+      data: {
+        email: `viewer-${suffix}@centerline.test`,
+        firstName: 'Jules',
+        lastName: `Viewer ${suffix}`,
+        role: 'viewer',
+      },
+    });
+    expect(invite.status()).toBe(201);
+  }
+
+  // Results for the audit assistant and document generation screens.
+  expect((await page.request.post('/api/audit/analyze-compliance')).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post('/api/audit/analyze-with-generation', {
+        data: { organizationId: 'default-org' },
+      })
+    ).ok(),
+  ).toBe(true);
+  return { documentId, eventId };
+}
+
+const PUBLIC_SCREENS: [path: string, screen: string][] = [
+  ['/', 'landing'],
+  ['/home', 'home'],
+  ['/pricing', 'pricing'],
+  ['/tutorials', 'tutorials'],
+  ['/getting-started', 'getting started, Quick Start'],
+  ['/getting-started?tab=tutorials', 'getting started, Video Tutorials'],
+  ['/getting-started?tab=faq', 'getting started, FAQ'],
+  ['/getting-started?tab=support', 'getting started, Support'],
+  ['/debug-sidebar', 'debug sidebar'],
+  ['/test-checklist', 'checklist test page'],
+  ['/api/login', 'sign-in'],
+  ['/api/login?plan=trial', 'sign-in with a plan'],
+  ['/setup', 'setup'],
+  ['/invite?token=an-invitation-token-that-does-not-exist', 'invitation, unknown token'],
+  ['/no-such-screen', 'not found'],
+];
+
+test.describe('public screens', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const [path, screen] of PUBLIC_SCREENS) {
+    test(`${screen} (${path})`, async ({ page }) => {
+      await open(page, path, page.getByRole('heading').first());
+      const findings = await audit(page, `${screen} (${path})`);
+      expect(findings, report(findings)).toEqual([]);
+    });
+  }
+
+  test('sign-in with field errors, and a tutorials guide dialog', async ({ page }) => {
+    const findings: Finding[] = [];
+    await open(page, '/api/login', page.getByRole('heading', { name: 'Sign in' }));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Enter your password')).toBeVisible();
+    findings.push(...(await audit(page, 'sign-in with field errors (/api/login)')));
+
+    await open(page, '/tutorials');
+    await page
+      .getByRole('button', { name: /^Open guide: / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    findings.push(...(await audit(page, 'guide dialog (/tutorials)')));
+    expect(findings, report(findings)).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('landing (/) and its menu', async ({ page }) => {
+      const findings: Finding[] = [];
+      await open(page, '/');
+      findings.push(...(await audit(page, 'landing on a phone (/)')));
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Pricing' })).toBeVisible();
+      findings.push(...(await audit(page, 'landing menu on a phone (/)')));
+      expect(findings, report(findings)).toEqual([]);
+    });
+  });
+});
+
+// The admin's session, saved once so that every screen's test starts signed in.
+const SIGNED_IN_STATE = `${config.outputDir}/a11y-session.json`;
+
+const APP_SCREENS: [path: string, screen: string][] = [
+  ['/', 'dashboard'],
+  ['/far-compliance', 'FAR compliance'],
+  ['/ai-audit-compliance', 'audit assistant'],
+  ['/document-generation', 'document generation'],
+  ['/fleet-insight', 'fleet insight'],
+  ['/compliance-checklist', 'Part 142 checklist'],
+  ['/regulatory-compliance', 'regulatory monitor'],
+  ['/regulatory-alerts', 'regulatory alerts'],
+  ['/link-monitor', 'link monitor'],
+  ['/document-import', 'document import'],
+  ['/documents/{document}', 'a document'],
+  ['/compliance-records', 'compliance records'],
+  ['/compliance-records/import', 'training event import'],
+  ['/compliance-records/{event}', 'a training event'],
+  ['/admin-dashboard', 'admin dashboard'],
+  ['/users', 'users'],
+  ['/mobile-field', 'field operations'],
+  ['/support', 'support'],
+  ['/settings', 'settings'],
+  ['/ml-training', 'analytics'],
+];
+
+test.describe('signed-in screens', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ storageState: SIGNED_IN_STATE });
+  let seeded = { document: '', event: '' };
+  const pathOf = (template: string) =>
+    template.replace('{document}', seeded.document).replace('{event}', seeded.event);
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({
+      // Not the saved session this block uses: that is what this hook writes.
+      storageState: { cookies: [], origins: [] },
+    });
+    try {
+      const page = await context.newPage();
+      await signIn(page);
+      const { documentId, eventId } = await seed(page);
+      seeded = { document: documentId, event: eventId };
+      await context.storageState({ path: SIGNED_IN_STATE });
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [template, screen] of APP_SCREENS) {
+    test(`${screen} (${template})`, async ({ page }) => {
+      const path = pathOf(template);
+      await open(page, path);
+      const findings = await audit(page, `${screen} (${path})`);
+      expect(findings, report(findings)).toEqual([]);
+    });
+  }
+
+  const TABBED = [
+    '/admin-dashboard',
+    '/regulatory-compliance',
+    '/regulatory-alerts',
+    '/fleet-insight',
+    '/ai-audit-compliance',
+  ];
+  for (const path of TABBED) {
+    test(`the other tabs of ${path}`, async ({ page }) => {
+      const findings: Finding[] = [];
+      await open(page, path);
+      const tabs = page.getByRole('main').getByRole('tab');
+      const names = await tabs.allInnerTexts();
+      expect(names.length).toBeGreaterThan(1);
+      for (const [index, name] of names.entries()) {
+        if (index === 0) continue;
+        await tabs.nth(index).click();
+        await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+        findings.push(...(await audit(page, `${path}, tab ${name.trim()}`)));
+      }
+      expect(findings, report(findings)).toEqual([]);
+    });
+  }
+
+  const DIALOGS: [path: string, button: string, dialog: RegExp][] = [
+    ['/compliance-records', 'New training event', /^New training event$/],
+    ['/compliance-records/{event}', 'Edit', /^Edit training event$/],
+    ['/users', 'Invite user', /^Invite user$/],
+    ['/compliance-checklist', 'Import Checklist', /^Import Checklist$/],
+  ];
+  for (const [template, button, dialog] of DIALOGS) {
+    test(`the ${button} dialog (${template})`, async ({ page }) => {
+      await open(page, pathOf(template));
+      await page.getByRole('button', { name: button, exact: true }).first().click();
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+      const findings = await audit(page, `${template}, dialog ${button}`);
+      expect(findings, report(findings)).toEqual([]);
+    });
+  }
+
+  test('the Export Report menu (/compliance-checklist)', async ({ page }) => {
+    await open(page, '/compliance-checklist');
+    await page.getByRole('button', { name: 'Export Report' }).click();
+    await expect(page.getByRole('menuitem', { name: 'PDF report' })).toBeVisible();
+    const findings = await audit(page, '/compliance-checklist, Export Report menu');
+    expect(findings, report(findings)).toEqual([]);
+  });
+
+  test('a checklist item with its evidence and history dialogs', async ({ page }) => {
+    const findings: Finding[] = [];
+    await open(page, '/compliance-checklist?area=area7');
+    await page.getByRole('button', { name: /^7-08/ }).click();
+    const item = page.getByRole('region', { name: /^7-08/ });
+    await expect(item).toBeVisible();
+    findings.push(...(await audit(page, '/compliance-checklist, item 7-08 open')));
+    await item.getByRole('button', { name: 'Attach Evidence' }).click();
+    await expect(page.getByRole('dialog', { name: /^Attach evidence/ })).toBeVisible();
+    findings.push(...(await audit(page, '/compliance-checklist, Attach Evidence dialog')));
+    await page.keyboard.press('Escape');
+    await item.getByRole('button', { name: 'View History' }).click();
+    await expect(page.getByRole('dialog', { name: /^History of item/ })).toBeVisible();
+    findings.push(...(await audit(page, '/compliance-checklist, View History dialog')));
+    expect(findings, report(findings)).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('mobile screens and the More menu', async ({ page }) => {
+      const findings: Finding[] = [];
+      for (const path of [
+        '/dashboard',
+        '/mobile-field',
+        '/document-import',
+        '/compliance-records',
+      ]) {
+        await open(page, path);
+        findings.push(...(await audit(page, `${path} on a phone`)));
+      }
+      await page
+        .getByRole('navigation', { name: 'Mobile navigation' })
+        .getByRole('button', { name: 'More' })
+        .click();
+      await expect(page.getByRole('menuitem', { name: 'Analytics' })).toBeVisible();
+      findings.push(...(await audit(page, 'More menu on a phone')));
+      expect(findings, report(findings)).toEqual([]);
+    });
+  });
+});

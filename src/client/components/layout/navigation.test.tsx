@@ -1,0 +1,202 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { notificationList } from '@shared/api/activity';
+import { can, ROLES, type Role } from '@shared/constants/roles';
+import { fakeApi } from '../../test/fake-api';
+import { signedInAs } from '../../test/fixtures';
+import { onDesktop, renderScreen } from '../../test/render';
+import { AppShell } from './AppShell';
+
+const EVERY_ENTRY = [
+  'Dashboard',
+  'FAR Compliance',
+  'Audit Assistant',
+  'Document Generation',
+  'Fleet Insight',
+  'Part 142 Checklist',
+  'Regulatory Monitor',
+  'Regulatory Alerts',
+  'Link Monitor',
+  'Document Import',
+  'Compliance Records',
+  'Admin Dashboard',
+  'Mobile Field',
+  'Support',
+  'Settings',
+];
+
+/** What each role is offered in the shell (DESIGN §4). */
+const OFFERED: Record<Role, { adminDashboard: boolean; newImport: boolean; export: boolean }> = {
+  admin: { adminDashboard: true, newImport: true, export: true },
+  instructor: { adminDashboard: false, newImport: true, export: true },
+  auditor: { adminDashboard: false, newImport: false, export: true },
+  viewer: { adminDashboard: false, newImport: false, export: false },
+};
+
+const notifications = notificationList.parse([
+  {
+    id: 'n1',
+    title: 'Avery Quinn’s recurrent check is overdue',
+    body: 'Dated Jan 10, 2025 and still pending.',
+    link: '/compliance-records/evt-1',
+    readAt: null,
+    createdAt: '2025-03-02T08:00:00.000Z',
+  },
+  {
+    id: 'n2',
+    title: 'roster.csv was read',
+    body: '3 fields wait for validation.',
+    link: '/documents/d1',
+    readAt: null,
+    createdAt: '2025-03-01T08:00:00.000Z',
+  },
+  {
+    id: 'n3',
+    title: 'Checklist catalogue updated',
+    body: '',
+    link: null,
+    readAt: '2025-02-20T08:00:00.000Z',
+    createdAt: '2025-02-20T07:00:00.000Z',
+  },
+]);
+
+function openShell(route: string, role: Role = 'admin', device: 'desktop' | 'phone' = 'desktop') {
+  if (device === 'desktop') onDesktop();
+  const api = fakeApi({ ...signedInAs(role), 'GET /api/notifications': notifications });
+  const view = renderScreen(
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route path="*" element={<p>Screen content</p>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+  return { api, ...view };
+}
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Main navigation' });
+const entryNames = () =>
+  within(sidebar())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+const activeEntries = () =>
+  within(sidebar())
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+describe.each(ROLES)('the shell for a signed-in %s', (role) => {
+  it('offers the entries and actions the role may use', async () => {
+    openShell('/', role);
+    await screen.findByRole('button', { name: 'Sign out' });
+    const expected = EVERY_ENTRY.filter(
+      (label) => label !== 'Admin Dashboard' || OFFERED[role].adminDashboard,
+    );
+    // Tags ('AA', 'New') are part of an entry's text; the label starts it.
+    expect(entryNames().map((name) => expected.find((label) => name?.startsWith(label)))).toEqual(
+      expected,
+    );
+    expect(!!screen.queryByRole('link', { name: /New Import/ })).toBe(OFFERED[role].newImport);
+    expect(!!screen.queryByRole('link', { name: /Export/ })).toBe(OFFERED[role].export);
+    // The table above is the role matrix of roles.ts as the screens show it.
+    expect(can(role, 'manageOrganization')).toBe(OFFERED[role].adminDashboard);
+    expect(can(role, 'manageDocuments')).toBe(OFFERED[role].newImport);
+    expect(can(role, 'exportReports')).toBe(OFFERED[role].export);
+  });
+});
+
+describe('the sidebar', () => {
+  it('says who is signed in and in which organization', async () => {
+    openShell('/', 'auditor');
+    const signOut = await screen.findByRole('button', { name: 'Sign out' });
+    const footer = signOut.parentElement!;
+    expect(within(footer).getByText('Sam Reyes')).toBeTruthy();
+    expect(within(footer).getByText('Auditor · Northwind Training Center')).toBeTruthy();
+  });
+
+  it('marks the entry of the current screen, and only that one', async () => {
+    const { location } = openShell('/compliance-records/evt-1');
+    await screen.findByRole('button', { name: 'Sign out' });
+    expect(activeEntries()).toEqual(['Compliance Records']);
+    expect(heading()).toBe('Compliance Records');
+    expect(screen.getByText('A training event, its versions and its ledger proof')).toBeTruthy();
+
+    fireEvent.click(within(sidebar()).getByRole('link', { name: /^Part 142 Checklist/ }));
+    expect(location().pathname).toBe('/compliance-checklist');
+    expect(activeEntries()).toEqual(['Part 142 ChecklistNew']);
+    expect(heading()).toBe('Part 142 Compliance Checklist');
+
+    fireEvent.click(within(sidebar()).getByRole('link', { name: 'Dashboard' }));
+    expect(location().pathname).toBe('/');
+    // Dashboard is '/', which every path starts with: it is active at '/' alone.
+    expect(activeEntries()).toEqual(['Dashboard']);
+    expect(heading()).toBe('Compliance Dashboard');
+  });
+
+  it('heads screens reached from elsewhere, and unknown paths, sensibly', async () => {
+    const { unmount } = openShell('/documents/7157ef0b');
+    await screen.findByRole('button', { name: 'Sign out' });
+    expect(heading()).toBe('Document');
+    expect(activeEntries()).toEqual([]);
+    unmount();
+
+    openShell('/no-such-screen');
+    await screen.findByRole('button', { name: 'Sign out' });
+    expect(heading()).toBe('Centerline');
+  });
+});
+
+describe('the notification bell', () => {
+  it('counts the unread notifications and lists them with their links', async () => {
+    openShell('/');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(screen.getByTestId('notification-count').textContent).toBe('2');
+    fireEvent.keyDown(bell, { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual([
+      'Avery Quinn’s recurrent check is overdue',
+      'roster.csv was read',
+      'Checklist catalogue updated',
+    ]);
+    expect(items.slice(0, 2).map((item) => item.getAttribute('href'))).toEqual([
+      '/compliance-records/evt-1',
+      '/documents/d1',
+    ]);
+  });
+});
+
+describe('the mobile shell', () => {
+  it('swaps the sidebar for the bottom bar, whose active entry follows the route', async () => {
+    const { location } = openShell('/compliance-records', 'admin', 'phone');
+    const bottom = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    const links = within(bottom).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Dashboard',
+      'Field Ops',
+      'Upload',
+      'Records',
+    ]);
+    expect(links.filter((l) => l.getAttribute('aria-current') === 'page')).toEqual([links[3]]);
+
+    fireEvent.click(within(bottom).getByRole('link', { name: 'Upload' }));
+    expect(location().pathname).toBe('/document-import');
+    expect(heading()).toBe('Document Import');
+    await waitFor(() =>
+      expect(
+        within(bottom).getByRole('link', { name: 'Upload' }).getAttribute('aria-current'),
+      ).toBe('page'),
+    );
+
+    fireEvent.keyDown(within(bottom).getByRole('button', { name: 'More' }), { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Dashboard', 'Field Ops', 'Upload', 'Records', 'Analytics', 'Sign Out']);
+  });
+});

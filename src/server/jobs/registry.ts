@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+// The composition point of background jobs: the one module below features that imports them
+// (eslint.config.js exempts it), so a process can run every job without building the routes.
+import { AUDIT_JOB, auditAnalysisJob } from '../features/audit/job';
+import type { DocumentReader } from '../features/documents/service';
+import {
+  DOCUMENT_PROCESSING_JOB,
+  documentProcessingJob,
+} from '../features/documents/processing-job';
+import type { BlobStore } from '../storage/blob-store';
+import type { JobQueue } from './types';
+
+/** What the jobs work with: the process's long-lived parts (src/server/services.ts). */
+export interface JobDependencies {
+  db: Database;
+  config: Config;
+  blobs: BlobStore;
+  documentReader: DocumentReader;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Every background job of the application, bound to its dependencies. Features send through
+ * these definitions (they reach them in their route context); workers register all of them.
+ */
+export function createJobDefinitions({
+  db,
+  config,
+  blobs,
+  documentReader,
+  logger,
+}: JobDependencies) {
+  return {
+    documentProcessing: documentProcessingJob({
+      db,
+      blobs,
+      reader: documentReader,
+      log: logger.child({ job: DOCUMENT_PROCESSING_JOB }),
+    }),
+    auditAnalysis: auditAnalysisJob({ db, config, log: logger.child({ job: AUDIT_JOB }) }),
+  };
+}
+
+export type JobDefinitions = ReturnType<typeof createJobDefinitions>;
+
+/**
+ * Registers every job on the queue and starts working them: what a process that runs jobs
+ * (`ROLE=worker|all`) does, with or without the web routes.
+ */
+export async function startJobs(queue: JobQueue, definitions: JobDefinitions): Promise<void> {
+  queue.register(...Object.values(definitions));
+  await queue.start();
+}

@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client';
+import { organizations, sessions, users } from '../db/schema';
+import type { Actor } from '../http/actor';
+import type { PlanId } from '@shared/constants/plans';
+import type { Role } from '@shared/constants/roles';
+
+// Sessions live in the database, below the features: the HTTP layer resolves a cookie's token
+// to its actor here, so any process can serve any request. Only a token's SHA-256 is stored.
+
+/** Sliding expiry is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Also used for invitation tokens: stored hashed, compared by hash. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function createSession(
+  db: DbOrTx,
+  userId: string,
+  idleMinutes: number,
+  userAgent: string | undefined,
+): Promise<string> {
+  const token = newToken();
+  const now = Date.now();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(now + idleMinutes * 60_000),
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+export type SessionLookup =
+  { state: 'valid'; actor: Actor } | { state: 'expired' } | { state: 'missing' };
+
+/** Resolves a cookie token to its user, sliding the idle timeout forward. */
+export async function resolveSession(db: Database, token: string): Promise<SessionLookup> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      deactivatedAt: users.deactivatedAt,
+      autoLogoutMinutes: users.autoLogoutMinutes,
+      organizationId: organizations.id,
+      organizationName: organizations.name,
+      organizationPlan: organizations.plan,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return { state: 'missing' };
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now || row.deactivatedAt) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return row.deactivatedAt ? { state: 'missing' } : { state: 'expired' };
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + row.autoLogoutMinutes * 60_000) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return {
+    state: 'valid',
+    actor: {
+      userId: row.userId,
+      organizationId: row.organizationId,
+      role: row.role as Role,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      organizationName: row.organizationName,
+      organizationPlan: row.organizationPlan as PlanId,
+      autoLogoutMinutes: row.autoLogoutMinutes,
+    },
+  };
+}
+
+export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  exceptToken?: string,
+): Promise<void> {
+  const ofUser = eq(sessions.userId, userId);
+  await db
+    .delete(sessions)
+    .where(exceptToken ? and(ofUser, ne(sessions.tokenHash, hashToken(exceptToken))) : ofUser);
+}
+
+export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
