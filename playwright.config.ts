@@ -18,6 +18,12 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.tmp/results/e2e.json' }]],
+  projects: [
+    { name: 'flows', testIgnore: /accessibility\.spec\.ts/ },
+    // Last: it fills the shared organization with data of every kind (audit and generation runs
+    // among them), which the flows' empty states must not see first.
+    { name: 'accessibility', testMatch: /accessibility\.spec\.ts/, dependencies: ['flows'] },
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -30,7 +30,7 @@ step() {
 
 step "Static checks (types, lint, format)" npm run --silent check
 step "Unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/vitest.json
-step "Chromium" bash scripts/ensure-chromium.sh
+step "Chromium and pdftotext" bash scripts/ensure-e2e-tools.sh
 step "Client build" npm run --silent build
 step "End-to-end tests" npx playwright test
 

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# End-to-end tests drive Debian's Chromium and read downloaded PDFs with pdftotext (poppler-utils).
+# Install what is missing when we are allowed to.
+set -euo pipefail
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing Debian's ${missing[*]} for the end-to-end tests..."
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${missing[@]}" >/dev/null
+  exit 0
+fi
+echo "The end-to-end tests need: ${missing[*]} (Chromium at $CHROMIUM, pdftotext)." >&2
+echo "Install with: sudo apt-get install -y ${missing[*]}   (or set CHROMIUM_PATH to a Chromium binary)" >&2
+exit 1
