@@ -96,7 +96,7 @@ export function AssignmentPanel({ id }: { id: string }) {
                 {assignments.data.length === 0
                   ? 'There is no Viewer user to assign. '
                   : 'Every Viewer user is assigned. '}
-                <Link to="/users" className="text-primary underline-offset-4 hover:underline">
+                <Link to="/users" className="text-primary underline underline-offset-4">
                   Manage users
                 </Link>
               </p>
