@@ -1,5 +1,5 @@
 import type { EvidenceCriterion } from './types';
-import { ORGANIZATION_CRITERIA } from './subjects/organization';
+import { ORGANIZATION_CRITERIA } from './subjects/organization-criteria';
 import { TRAINING_CRITERIA } from './subjects/training';
 import { PEOPLE_CRITERIA } from './subjects/people';
 import { FACILITIES_CRITERIA } from './subjects/facilities';

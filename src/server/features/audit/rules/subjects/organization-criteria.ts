@@ -1,0 +1,148 @@
+import { DEVICE, type EvidenceCriterion } from '../types';
+
+/** What counts as evidence for the organization's items (certificate, training specifications, management, satellites, applications and agreements); the groups that use them are in organization.ts. */
+export const ORGANIZATION_CRITERIA: readonly EvidenceCriterion[] = [
+  {
+    id: 'certificate',
+    shows: 'the Part 142 training center certificate',
+    query: '(training <-> center | part <-> 142) & certificate',
+    document: 'Part 142 training center certificate (current copy)',
+  },
+  {
+    id: 'tspecs',
+    shows: 'training specifications issued by the FAA',
+    query: 'training <-> specifications',
+    document: 'FAA-issued training specifications (current revision)',
+  },
+  {
+    id: 'tspecs-courses',
+    shows: 'training specifications listing the authorized courses or curricula',
+    query: 'training <-> specifications & (authorized | approved) & (course | curriculum)',
+    document: 'Training specifications section listing authorized courses',
+  },
+  {
+    id: 'tspecs-aircraft',
+    shows: 'training specifications listing aircraft category, class and type',
+    query: 'training <-> specifications & aircraft & (category | class | type)',
+    document: 'Training specifications section listing aircraft',
+  },
+  {
+    id: 'tspecs-fstd',
+    shows: 'each flight simulation training device identified with its qualification level',
+    query: `${DEVICE} & qualification & level`,
+    document: 'Training specifications section identifying each FSTD and its qualification level',
+  },
+  {
+    id: 'deviation',
+    shows: 'deviations or waivers granted by the FAA',
+    query: '(deviation | waiver) & (faa | granted | authorized)',
+    document: 'FAA letters granting each deviation or waiver',
+  },
+  {
+    id: 'application',
+    shows: 'applications to the FAA for issuance or amendment',
+    query: 'application & (amendment | issuance | certificate) & faa',
+    document: 'Certificate applications and amendment requests with FAA acknowledgements',
+  },
+  {
+    id: 'management',
+    shows: 'the required management positions and who holds them',
+    query:
+      '(director & training) | chief <-> instructor | management <-> personnel | accountable <-> manager | training <-> center <-> manager',
+    document: 'Management personnel list (organization chart) from the training center manual',
+  },
+  {
+    id: 'management-qualifications',
+    shows: 'the qualifications of management personnel',
+    query: 'management & (qualification | experience) & (position | personnel)',
+    document: 'Management qualification records (résumés, certificates)',
+  },
+  {
+    id: 'faa-notification',
+    shows: 'a procedure to notify the FAA of management changes',
+    query: '(notify | notification) & faa & (10 <-> working <-> days | management <-> change)',
+    document: 'Procedure for notifying the FAA of management changes',
+  },
+  {
+    id: 'english',
+    shows: 'an English-language proficiency requirement for staff',
+    query: 'english & (read | write | speak | proficien)',
+    document: 'Personnel English-language proficiency policy and records',
+  },
+  {
+    id: 'revocation-history',
+    shows: 'a statement on certificate revocations in the previous five years',
+    query:
+      '(revocation | revoked | (suspension | suspended)) & certificate & (5 <-> years | five <-> years | previous)',
+    document: 'Signed statement on revocations and suspensions in the previous 5 years',
+  },
+  {
+    id: 'former-faa',
+    shows: 'a policy on former FAA employees acting for the center',
+    query: 'former & faa & employee',
+    document: 'Policy on former FAA employees acting as agents or representatives',
+  },
+  {
+    id: 'satellite',
+    shows: 'satellite training centers and their supervision',
+    query: 'satellite <-> training <-> center | satellite & (center | centre | location)',
+    document:
+      'List of satellite training centers with their approvals (or a statement that there are none)',
+  },
+  {
+    id: 'certificate-return',
+    shows: 'a procedure for returning or withdrawing the certificate and its advertising',
+    query:
+      '(surrender | return) & certificate & (procedure | 5 <-> working <-> days) & ((suspension | suspended) | revoked | terminated)',
+    document: 'Procedure for a surrendered, suspended or revoked certificate',
+  },
+  {
+    id: 'advertising',
+    shows: 'an advertising policy limited to approved training',
+    query: '(advertising | advertisement) & (approved | faa)',
+    document: 'Advertising review policy and current advertising material',
+  },
+  {
+    id: 'training-agreement',
+    shows: 'a training, testing and checking agreement with a pilot school',
+    query: 'agreement & (pilot <-> school | part <-> 141)',
+    document:
+      'Training agreements with Part 141 pilot schools (or a statement that there are none)',
+  },
+  {
+    id: 'inspection-access',
+    shows: 'FAA access for inspection of facilities, equipment and records',
+    query: 'faa & (inspect | inspection) & (access | reasonable <-> time | facilities | equipment)',
+    document: 'Procedure giving the FAA access for inspections',
+  },
+  {
+    id: 'approval',
+    shows: 'FAA approval of the training program or curriculum',
+    query: 'faa & (approval | approved) & (program | curriculum | course)',
+    document: 'FAA approval letters for each training program and curriculum',
+  },
+  {
+    id: 'core-specialty',
+    shows: 'core and specialty curricula identified',
+    query: 'core <-> curriculum | specialty <-> curriculum',
+    document: 'Training program application identifying core and specialty curricula',
+  },
+  {
+    id: 'part61-requirements',
+    shows: 'the part 61 requirements each curriculum meets',
+    query: 'part <-> 61 & (requirement | meet | credit)',
+    document: 'Part 61 requirements cross-reference for each curriculum',
+  },
+  {
+    id: 'certificate-display',
+    shows: 'the certificate displayed in the principal business office',
+    query: 'certificate & (displayed | display) & (office | lobby | public)',
+    document: 'Note or photograph of where the certificate is displayed',
+  },
+  {
+    id: 'applicability',
+    shows: 'a determination of which courses need Part 142 certification',
+    query: 'applicability & course',
+    document: 'Course applicability review (which courses need Part 142 certification)',
+  },
+];
