@@ -89,6 +89,18 @@ export function documentOf(overrides: Partial<DocumentDetail> = {}): DocumentDet
     uploadedBy: userOf('instructor').id,
     metadata: null,
     source: 'upload',
+    reviewReasons: [],
+    documentKind: 'training-record',
+    kindConfidence: 0.9,
+    kindReason: 'Training record: “training record”, field studentName',
+    expectedFields: [
+      'studentName',
+      'trainingDate',
+      'courseName',
+      'eventType',
+      'instructorName',
+      'result',
+    ],
     ...overrides,
   });
 }
@@ -106,6 +118,7 @@ export function extractedFieldOf(
     page: 1,
     box: null,
     refinedBy: null,
+    reviewNotes: [],
     validatedValue: null,
     validatedBy: null,
     validatedByName: null,

@@ -16,6 +16,7 @@ export const EXTRACTED_FIELD_NAMES = [
   'courseName',
   'trainingDate',
   'eventType',
+  'result',
 ] as const;
 export const extractedFieldName = z.enum(EXTRACTED_FIELD_NAMES);
 export type ExtractedFieldName = z.infer<typeof extractedFieldName>;
@@ -31,6 +32,7 @@ export const EXTRACTED_FIELD_LABELS: Record<ExtractedFieldName, string> = {
   courseName: 'Course',
   trainingDate: 'Training Date',
   eventType: 'Event Type',
+  result: 'Result',
 };
 
 /**
@@ -85,6 +87,7 @@ const recordFieldFromExtracted = {
   eventType: 'eventType',
   trainingDate: 'eventDate',
   instructorName: 'instructor',
+  result: 'result',
 } as const satisfies Partial<Record<ExtractedFieldName, RecordField>>;
 
 /** The record fields a document's extracted fields fill. */

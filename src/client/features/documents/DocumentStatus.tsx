@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Loader2, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Clock, Loader2, XCircle } from 'lucide-react';
 import type { DocumentSummary } from '@shared/api/records';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/utils';
@@ -9,6 +9,7 @@ const LABELS: Record<Status, string> = {
   uploaded: 'Uploaded',
   processing: 'Processing',
   processed: 'Processed',
+  needs_review: 'Needs review',
   validated: 'Validated',
   error: 'Error',
 };
@@ -17,6 +18,7 @@ const BADGE_VARIANTS = {
   uploaded: 'warning',
   processing: 'info',
   processed: 'success',
+  needs_review: 'warning',
   validated: 'success',
   error: 'destructive',
 } as const satisfies Record<Status, string>;
@@ -25,7 +27,10 @@ export function documentStatusLabel(status: Status) {
   return LABELS[status];
 }
 
-/** Spec §4: uploaded amber clock, processing spinner, processed/validated green, error red. */
+/**
+ * Spec §4: uploaded amber clock, processing spinner, processed/validated green, error red; a
+ * document a person must look at (needs review) an amber warning.
+ */
 export function DocumentStatusIcon({ status, className }: { status: Status; className?: string }) {
   const base = cn('size-5 shrink-0', className);
   switch (status) {
@@ -36,6 +41,8 @@ export function DocumentStatusIcon({ status, className }: { status: Status; clas
     case 'processed':
     case 'validated':
       return <CheckCircle2 aria-hidden className={cn(base, 'text-green-600')} />;
+    case 'needs_review':
+      return <AlertTriangle aria-hidden className={cn(base, 'text-amber-600')} />;
     case 'error':
       return <XCircle aria-hidden className={cn(base, 'text-red-600')} />;
   }

@@ -21,6 +21,7 @@ const item = (
   page: 1,
   box: null,
   refinedBy: null,
+  reviewNotes: [],
   validatedValue: null,
   validatedBy: null,
   validatedByName: null,

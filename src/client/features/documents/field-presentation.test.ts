@@ -18,6 +18,7 @@ const field = (patch: Partial<ExtractedDataItem> = {}): ExtractedDataItem => ({
   page: 1,
   box: null,
   refinedBy: null,
+  reviewNotes: [],
   validatedValue: null,
   validatedBy: null,
   validatedByName: null,

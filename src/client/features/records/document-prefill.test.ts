@@ -18,6 +18,7 @@ function item(
     page: 1,
     box: null,
     refinedBy: null,
+    reviewNotes: [],
     validatedValue: null,
     validatedBy: null,
     validatedByName: null,

@@ -58,6 +58,14 @@ export const documents = pgTable(
     blobHash: text('blob_hash').notNull(),
     status: text('status').notNull().default('uploaded'),
     errorMessage: text('error_message'),
+    /** Why the document waits for a person (status needs_review): unreadable text, fields missing. */
+    reviewReasons: jsonb('review_reasons').$type<string[]>(),
+    /** What the document is (training record, manual…), decided from its content when read. */
+    documentKind: text('document_kind'),
+    /** 0–1: how clearly the content points to that kind. */
+    kindConfidence: real('kind_confidence'),
+    /** The words or fields that decided the kind. */
+    kindReason: text('kind_reason'),
     uploadedBy: uuid('uploaded_by').references(() => users.id),
     metadata: jsonb('metadata').$type<CaptureMetadata>(),
     /** upload (a person sent the file) or generated (drafted by document generation). */
@@ -123,6 +131,8 @@ export const extractedFields = pgTable(
     box: jsonb('box').$type<FieldBox>(),
     /** The model whose reading replaced the extractor's value (optional refinement). */
     refinedBy: text('refined_by'),
+    /** What a reviewer should know about the value (not a course on record, boilerplate nearby…). */
+    reviewNotes: jsonb('review_notes').$type<string[]>(),
     validatedValue: text('validated_value'),
     validatedBy: uuid('validated_by').references(() => users.id),
     validatedAt: timestamp('validated_at', { withTimezone: true }),

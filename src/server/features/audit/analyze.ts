@@ -10,7 +10,7 @@ import type { AuditRunSummary } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { builtInReasoner, draftAll, type Reasoner } from '../../ai/reasoner';
 import { checklistOf } from '../checklist/repository';
-import { classifyDocument } from './classify';
+import { classifyDocument } from '../documents/service';
 import { evidenceOf } from './evidence';
 import { runRecordCheck, type RecordCheckResult } from './record-checks';
 import { criterion, type EvidenceCriterion } from './rules/criteria';

@@ -16,7 +16,7 @@ import type { Database } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { AppError, notFound } from '../../http/errors';
 import type { JobDefinition, JobQueue } from '../../jobs/types';
-import { classifyDocument } from './classify';
+import { classifyDocument } from '../documents/service';
 import { evidenceOf } from './evidence';
 import type { AuditPayload } from './job';
 import { auditRunsOf, type AuditRunWithStarter } from './runs';

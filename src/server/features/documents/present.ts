@@ -1,4 +1,6 @@
+import { DOCUMENT_TYPES, type DocumentType } from '@shared/api/audit';
 import type { DocumentDetail, DocumentStatus, ExtractedDataItem } from '@shared/api/documents';
+import { expectedFieldsOf } from './review';
 import { FIELD_NAMES, type FieldName } from './reading/types';
 import type { DocumentRow } from './repository';
 import type { extractedFields } from '../../db/schema';
@@ -22,6 +24,13 @@ export function toDocumentDetail(row: DocumentRow, awaiting = false): DocumentDe
     uploadedBy: row.uploadedBy,
     metadata: row.metadata ?? null,
     source: row.source === 'generated' ? 'generated' : 'upload',
+    reviewReasons: row.reviewReasons ?? [],
+    documentKind: (DOCUMENT_TYPES as readonly string[]).includes(row.documentKind ?? '')
+      ? (row.documentKind as DocumentType)
+      : null,
+    kindConfidence: row.kindConfidence,
+    kindReason: row.kindReason,
+    expectedFields: [...expectedFieldsOf(row.documentKind)],
   };
 }
 
@@ -45,6 +54,7 @@ export function toExtractedItem({
     page: field.page,
     box: field.box ?? null,
     refinedBy: field.refinedBy ?? null,
+    reviewNotes: field.reviewNotes ?? [],
     validatedValue: field.validatedValue,
     validatedBy: field.validatedBy,
     validatedByName:

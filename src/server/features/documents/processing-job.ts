@@ -2,10 +2,18 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { UPLOAD_TYPES } from '@shared/constants/uploads';
 import type { Database, Transaction } from '../../db/client';
-import { documentPages, documents, extractedFields, extractionCorrections } from '../../db/schema';
+import {
+  documentPages,
+  documents,
+  extractedFields,
+  extractionCorrections,
+  trainingEvents,
+} from '../../db/schema';
 import { defineJob, type JobContext, type JobLogger } from '../../jobs/types';
 import { BlobIntegrityError, BlobNotFoundError, type BlobStore } from '../../storage/blob-store';
 import type { DocumentReader } from './document-reader';
+import { checkAgainstOrganization } from './field-checks';
+import { assessReading, kindConfidenceOf } from './review';
 import {
   DocumentReadError,
   FIELD_NAMES,
@@ -79,11 +87,24 @@ async function correctionsOf(db: Database, organizationId: string): Promise<Corr
     }));
 }
 
+/** Courses the organization's records name; the extractor's course is checked against them. */
+async function coursesOf(db: Database, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ course: trainingEvents.course })
+    .from(trainingEvents)
+    .where(eq(trainingEvents.organizationId, organizationId))
+    .limit(1000);
+  return rows.flatMap((r) => (r.course ? [r.course] : []));
+}
+
+type CheckedField = ExtractedFieldCandidate & { reviewNotes?: string[] };
+
 async function store(
   tx: Transaction,
   payload: ProcessingPayload,
+  originalName: string,
   read: ReadResult,
-  fields: ExtractedFieldCandidate[],
+  fields: CheckedField[],
 ) {
   const { documentId, organizationId } = payload;
   const tables = new Map(read.tables.map((t) => [t.page, t]));
@@ -122,13 +143,19 @@ async function store(
         page: f.page,
         box: f.box ?? null,
         refinedBy: f.refinedBy ?? null,
+        reviewNotes: f.reviewNotes ?? null,
       })),
     );
   }
+  const { classification, reasons } = assessReading(originalName, read, fields);
   await tx
     .update(documents)
     .set({
-      status: 'processed',
+      status: reasons.length > 0 ? 'needs_review' : 'processed',
+      reviewReasons: reasons.length > 0 ? reasons : null,
+      documentKind: classification.type,
+      kindConfidence: kindConfidenceOf(classification),
+      kindReason: classification.reason,
       errorMessage: null,
       pageCount: read.pages.length,
       processedAt: sql`now()`,
@@ -136,7 +163,10 @@ async function store(
     .where(eq(documents.id, documentId));
 }
 
-/** uploaded → processing → processed, or error with a message the user can act on. */
+/**
+ * uploaded → processing → processed, or needs_review with the reasons a person must look (nothing
+ * legible, no expected field), or error with a message the user can act on.
+ */
 export async function processDocument(
   deps: ProcessingDeps,
   payload: ProcessingPayload,
@@ -159,13 +189,16 @@ export async function processDocument(
   if (!document) return;
 
   let read: ReadResult;
-  let fields: ExtractedFieldCandidate[];
+  let fields: CheckedField[];
   try {
     const kind = kindOfMime(document.mimeType);
     read = await blobs.withFile(document.blobHash, (path) =>
       reader.read(path, kind, { signal: context.signal }),
     );
-    fields = await reader.extract(read, await correctionsOf(db, payload.organizationId));
+    fields = checkAgainstOrganization(
+      await reader.extract(read, await correctionsOf(db, payload.organizationId)),
+      await coursesOf(db, payload.organizationId),
+    );
   } catch (error) {
     if (error instanceof DocumentReadError) {
       await settleWithError(db, payload, error.message);
@@ -197,7 +230,7 @@ export async function processDocument(
       .for('update');
     // Deleted while we read: this run's results are not wanted.
     if (!current) return;
-    await store(tx, payload, read, fields);
+    await store(tx, payload, document.originalName, read, fields);
   });
 }
 

@@ -146,6 +146,7 @@ describe.each(DRIVERS)('model refinement in processing (%s)', (driver) => {
     expect(byName.courseName).toMatchObject({
       extractedValue: 'Citation CE-525 Initial Type Rating',
       refinedBy: null,
+      reviewNotes: [],
     });
   });
 });

@@ -15,12 +15,13 @@ import { documentPages, documents, extractedFields, users } from '../../db/schem
 export type DocumentRow = typeof documents.$inferSelect;
 
 /**
- * Processed, and a field nobody has validated yet: what the dashboard counts as a pending review
- * and the validation panel queues. A document with no field to check awaits nobody.
+ * What the dashboard counts as a pending review and the validation panel queues: a document in
+ * needs_review (a person must look, whatever its fields), or processed with a field nobody has
+ * validated yet. A processed document with no field to check (a manual) awaits nobody.
  */
 // Spelled out: inside a select list, drizzle leaves column names unqualified, and a bare "id"
 // in the subquery would be the field's own.
-export const awaitingValidation = sql<boolean>`("documents"."status" = 'processed' and exists (select 1 from "extracted_fields" f where f."document_id" = "documents"."id" and f."validated_at" is null))`;
+export const awaitingValidation = sql<boolean>`("documents"."status" = 'needs_review' or ("documents"."status" = 'processed' and exists (select 1 from "extracted_fields" f where f."document_id" = "documents"."id" and f."validated_at" is null)))`;
 
 /**
  * Data access for documents, bound to one organization: every query carries its id, and

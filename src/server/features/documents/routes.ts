@@ -6,12 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addFieldRequest,
   documentDetail,
   documentIdParams,
   documentList,
   documentPageList,
   extractedDataList,
   fileQuery,
+  reviewDocumentRequest,
   uploadForm,
   uploadResponse,
   validateFieldRequest,
@@ -34,7 +36,7 @@ import {
   type DocumentServices,
 } from './service';
 import { receiveUpload } from './upload/receive';
-import { validateExtractedField } from './validation';
+import { addExtractedField, markDocumentReviewed, validateExtractedField } from './validation';
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 
@@ -140,6 +142,39 @@ export async function documentRoutes(root: FastifyInstance, ctx: RouteContext) {
         .header('cache-control', 'private, no-store')
         .send(stream);
     },
+  );
+
+  app.post(
+    '/api/documents/:id/extracted-data',
+    {
+      schema: {
+        tags,
+        summary: 'Enter a value for an expected field the reader did not find',
+        params: documentIdParams,
+        body: addFieldRequest,
+        response: { 201: validateFieldResponse, ...errors },
+      },
+      onRequest: write,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addExtractedField(db, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/documents/:id/review',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a document that needs review as reviewed, with a note',
+        params: documentIdParams,
+        body: reviewDocumentRequest,
+        response: { 200: documentDetail, ...errors },
+      },
+      onRequest: write,
+    },
+    (request) => markDocumentReviewed(db, actorOf(request), request.params.id, request.body),
   );
 
   app.post(

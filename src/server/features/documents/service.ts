@@ -32,6 +32,9 @@ export {
 } from './document-reader';
 export type { OcrPool } from './reading/types';
 
+/** What kind of document a file is, from its name, text and fields (the audit's evidence kinds). */
+export { classifyDocument, type Classification, type ClassifiableDocument } from './classify';
+
 /** The documents' part of the dashboard: Pending Reviews and AI Accuracy with their trends. */
 export { documentFigures } from './dashboard-figures';
 
@@ -211,6 +214,7 @@ export async function reprocessDocument(services: DocumentServices, actor: Actor
     const [updated] = await repo.update(id, {
       status: 'uploaded',
       errorMessage: null,
+      reviewReasons: null,
       processedAt: null,
       validatedAt: null,
     });

@@ -4,7 +4,7 @@ import type { TestClient } from '../harness';
 export async function waitForStatus(
   client: TestClient,
   id: string,
-  statuses: string[] = ['processed', 'validated', 'error'],
+  statuses: string[] = ['processed', 'needs_review', 'validated', 'error'],
   timeoutMs = 60_000,
 ) {
   const deadline = Date.now() + timeoutMs;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPLIANCE_STATUSES, RISK_LEVELS, type EvidenceQuote } from '@shared/api/audit';
 import { CURRENT_CATALOGUE } from '@shared/checklist/catalogue';
 import { CHECKLIST_STATUSES } from '@shared/checklist/types';
-import { classifyDocument } from '../classify';
+import { classifyDocument } from '../../documents/service';
 import { runRecordCheck, type EventFacts } from '../record-checks';
 import { criterion } from './criteria';
 import { analyzeItem, riskFor, type ItemEvidence } from './decide';

@@ -69,18 +69,23 @@ const FIELD_LABELS: Record<FieldName, string[]> = {
     check, training event, event category, training category, type, purpose of check, reason for
     training, type of training event, kind of training, training event type, type of evaluation
   `),
+  result: list(`
+    result, overall result, overall grade, final grade, grade, outcome, evaluation result, check
+    result, test result, result of check, result of test, disposition, overall evaluation,
+    overall performance, final result, score, final score, training result
+  `),
 };
 
 const OTHER_LABELS = list(`
     signature, instructor signature, student signature, trainee signature, evaluator signature,
-    applicant signature, examiner signature, signed, result, overall result, overall grade,
-    remarks, comments, notes, aircraft, aircraft type, make and model, make model, simulator,
+    applicant signature, examiner signature, signed, remarks,
+    comments, notes, aircraft, aircraft type, make and model, make model, simulator,
     device, device id, ftd, ffs, location, training center, training centre, center, centre,
     facility, phone, telephone, phone no, email, employee id, employee no, id, student id,
     trainee id, record no, record id, serial no, document no, document id, form no, issue date,
     date issued, issued, expiration date, expires, expiry, valid until, medical, medical class,
     medical certificate, hours, total time, total hours, flight time, sim time, simulator time,
-    ground hours, duration, score, page, rating, ratings, type rating, type ratings, category,
+    ground hours, duration, page, rating, ratings, type rating, type ratings, category,
     class, nationality, citizenship, sex, gender, height, weight, hair, eyes, ssn, place of
     birth, company, employer, operator, airline, base, seat, position, duty position, approved
     by, reviewed by, chief instructor, director of training, training manager, program manager,

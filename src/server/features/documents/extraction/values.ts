@@ -22,6 +22,13 @@ function titleCase(word: string): string {
     .replace(/^Mc(\p{L})/u, (_, c: string) => 'Mc' + c.toUpperCase());
 }
 
+/** Words of form wording that no person's name is made of. */
+const NOT_NAME = new Set(
+  'the and of by for to in with that this is are be has have required approved curriculum training checking signature applicant certifies certify completed program course record form'.split(
+    ' ',
+  ),
+);
+
 /** Person names: "ELLIS, JORDAN A." and "Jordan A. Ellis" both become "Jordan A. Ellis". */
 export function parseName(text: string): ParsedValue | undefined {
   let t = text
@@ -50,6 +57,7 @@ export function parseName(text: string): ParsedValue | undefined {
   if (kept.length < 2) return undefined;
   const wordsOk = kept.every((w) => /^\p{L}[\p{L}'’-]*\.?$/u.test(w));
   if (!wordsOk) return undefined;
+  if (BOILERPLATE.test(t) || kept.some((w) => NOT_NAME.has(w.toLowerCase()))) return undefined;
   if (kept.some((w) => LABEL_WORDS.has(w.toLowerCase().replace(/[^\p{L}]/gu, '')))) {
     return { value: kept.join(' '), validity: 0.2 };
   }
@@ -146,6 +154,10 @@ export function parseEventType(text: string): ParsedValue | undefined {
 const COURSE_WORDS =
   /\b(training|course|curriculum|program|school|initial|recurrent|upgrade|transition|pilot|ground|simulator|sim|crm|type|rating|instructor|check|indoctrination|qualification|differences)\b/i;
 
+/** Phrases of form and certificate wording; a course title or a name never contains them. */
+export const BOILERPLATE =
+  /\b(required by|in accordance with|pursuant to|as required|as approved|certif(?:y|ies) that|this (?:record|form|certificate|is to)|has (?:satisfactorily )?completed|the approved|approved (?:curriculum|training program|program)|training and checking|must be|shall|will be|has been|is hereby|signature of)\b/i;
+
 export function parseCourse(text: string, fromOcr = false): ParsedValue | undefined {
   // Specks beside a word come out as stray stops and colons ("Citation. CJ3", "800XP.:").
   const t = (fromOcr ? text.replace(/(?<=\S)[.:;,]+(?=\s)/g, '') : text)
@@ -154,7 +166,45 @@ export function parseCourse(text: string, fromOcr = false): ParsedValue | undefi
     .replace(/\.$/, '');
   if (t.length < 3 || !/\p{L}{2}/u.test(t)) return undefined;
   if (parseDate(t, 'event') && t.length < 20) return undefined;
+  // Form wording is not a course: "training and checking required by the approved curriculum".
+  if (BOILERPLATE.test(t) || t.split(' ').length > 12) return undefined;
   return { value: t, validity: COURSE_WORDS.test(t) ? 1 : 0.6 };
+}
+
+const RESULTS: [RegExp, string][] = [
+  [/\bunsatisfactory\b|\bunsat\b/i, 'Unsatisfactory'],
+  [/\bsatisfactory\b|\bsat\b/i, 'Satisfactory'],
+  [/\bincomplete\b/i, 'Incomplete'],
+  [/\bfail(?:ed)?\b|\bdisapproved?\b/i, 'Fail'],
+  [/\bpass(?:ed)?\b|\bapproved\b/i, 'Pass'],
+];
+
+/** A tick box as the reader marks it: `[x]` ticked, `[ ]` empty (see reading/tick-boxes.ts). */
+const TICKED = /\[x\]\s*([^[\]]+)/i;
+const BOX = /\[[ x]\]/i;
+
+/**
+ * The outcome of a training event or check: Satisfactory, Unsatisfactory, Pass, Fail, Incomplete,
+ * or a percentage. A line that prints several outcomes ("Satisfactory / Unsatisfactory", the
+ * options of a form) says nothing unless a box marks one: never take the first printed option.
+ */
+export function parseResult(text: string): ParsedValue | undefined {
+  let t = text.replace(/\s+/g, ' ').trim();
+  if (BOX.test(t)) {
+    const ticked = [...t.matchAll(new RegExp(TICKED.source, 'gi'))];
+    if (ticked.length !== 1) return undefined;
+    t = ticked[0]![1]!.trim();
+  }
+  const percent = /^(\d{1,3}(?:\.\d)?)\s*(%|percent|\/\s*100)/i.exec(t);
+  if (percent && Number(percent[1]) <= 100) return { value: `${percent[1]} %`, validity: 1 };
+  const found = RESULTS.filter(([re]) => re.test(t));
+  // "Unsatisfactory" contains "satisfactory": keep the longer reading alone.
+  const outcomes = new Set(found.map(([, v]) => v));
+  if (outcomes.has('Unsatisfactory')) outcomes.delete('Satisfactory');
+  if (outcomes.size !== 1) return undefined;
+  const [value] = outcomes;
+  const first = found.find(([, v]) => v === value)![0].exec(t)!;
+  return { value: value!, validity: first.index < 3 ? 1 : 0.6 };
 }
 
 /**
@@ -196,5 +246,7 @@ function parseField(field: FieldName, text: string): ParsedValue | undefined {
       return parseCourse(text);
     case 'eventType':
       return parseEventType(text);
+    case 'result':
+      return parseResult(text);
   }
 }

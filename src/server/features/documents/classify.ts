@@ -12,7 +12,12 @@ export interface ClassifiableDocument {
 }
 
 interface TypeSignal {
-  type: Exclude<DocumentType, 'other'>;
+  /**
+   * `other` here gathers letters, applications, agreements and statements: they have no type of
+   * their own, but a document that clearly is one is "other" with confidence, unlike one that
+   * shows no sign of anything.
+   */
+  type: DocumentType;
   /** Phrases in the text (lower case); each one found adds its weight. */
   phrases: readonly (readonly [string, number])[];
   /** Extracted fields that point to the type. */
@@ -35,23 +40,34 @@ const SIGNALS: readonly TypeSignal[] = [
       ['training center manual', 4],
       ['procedures manual', 3],
       ['quality control manual', 3],
+      ['quality manual', 3],
+      ['operations manual', 3],
+      ['this manual', 2],
       ['manual', 1],
       ['table of contents', 1],
       ['revision', 1],
       ['chapter', 1],
       ['policy', 1],
       ['procedure', 1],
+      ['responsibilities', 1],
     ],
   },
   {
     type: 'syllabus-curriculum',
     phrases: [
       ['syllabus', 4],
+      ['course outline', 4],
+      ['lesson plan', 3],
       ['curriculum', 2],
-      ['lesson', 1],
       ['completion standards', 2],
+      ['ground course', 2],
+      ['instructor guide', 2],
+      ['workbook', 2],
+      ['lesson', 1],
       ['prerequisites', 1],
+      ['objectives', 1],
       ['module', 1],
+      ['scenario', 1],
     ],
   },
   {
@@ -60,8 +76,13 @@ const SIGNALS: readonly TypeSignal[] = [
       ['instructor qualification', 4],
       ['instructor record', 4],
       ['evaluator record', 4],
+      ['qualification record', 3],
+      ['designation letter', 3],
+      ['evaluator designation', 3],
+      ['instructor designation', 3],
       ['designation', 2],
       ['designated', 1],
+      ['eligibility', 1],
       ['recurrent', 1],
       ['proficiency check', 1],
     ],
@@ -69,13 +90,16 @@ const SIGNALS: readonly TypeSignal[] = [
   {
     type: 'fstd-record',
     phrases: [
+      ['statement of qualification', 4],
       ['discrepancy log', 4],
       ['preflight check', 3],
       ['functional preflight', 3],
-      ['flight simulator', 2],
-      ['full flight simulator', 2],
-      ['flight training device', 2],
-      ['fstd', 2],
+      ['maintenance log', 2],
+      ['configuration control', 2],
+      ['flight simulator', 1],
+      ['full flight simulator', 1],
+      ['flight training device', 1],
+      ['fstd', 1],
       ['qualification level', 1],
     ],
   },
@@ -95,8 +119,16 @@ const SIGNALS: readonly TypeSignal[] = [
     phrases: [
       ['this is to certify', 3],
       ['certificate of completion', 3],
+      ['airman certificate', 3],
+      ['rating application', 3],
+      ['signature of applicant', 3],
       ['medical certificate', 3],
+      ['has satisfactorily completed', 3],
+      ['has successfully completed', 3],
+      ['certificate of occupancy', 3],
+      ['airworthiness certificate', 3],
       ['pilot certificate', 2],
+      ['date of birth', 2],
       ['certificate no', 2],
       ['certificate number', 1],
     ],
@@ -109,6 +141,11 @@ const SIGNALS: readonly TypeSignal[] = [
     type: 'training-record',
     phrases: [
       ['training record', 4],
+      ['trainee record', 3],
+      ['student record', 3],
+      ['training form', 2],
+      ['student signature', 2],
+      ['trainee signature', 2],
       ['trainee', 1],
       ['student', 1],
       ['instructor', 1],
@@ -122,10 +159,27 @@ const SIGNALS: readonly TypeSignal[] = [
       ['instructorName', 1],
     ],
   },
+  {
+    type: 'other',
+    phrases: [
+      ['application for', 4],
+      ['agreement', 2],
+      ['lease', 2],
+      ['dear', 2],
+      ['sincerely', 2],
+      ['letter', 1],
+      ['hereby', 1],
+      ['statement', 1],
+    ],
+  },
 ];
 
 /** A type needs at least this score; below it the document is "other". */
 const THRESHOLD = 3;
+/** From this score on, a type is as strong as it gets; confidence then depends on the margin. */
+const FULL_STRENGTH = 3 * THRESHOLD;
+/** Confidence of a document that matched no type: we cannot tell what it is. */
+const UNCLASSIFIED_CONFIDENCE = 0.3;
 const SCANNED_CHARACTERS = 6000;
 
 function occurrences(haystack: string, needle: string): number {
@@ -144,17 +198,17 @@ export interface Classification {
   type: DocumentType;
   /** The words or fields that decided it, for the summary. */
   reason: string;
+  /**
+   * 0–1: how clearly the document is of that type. Strong signals with a clear lead over the
+   * next type give a high value; a tie, or a type barely over the threshold, a low one.
+   */
+  confidence: number;
 }
 
 export function classifyDocument(doc: ClassifiableDocument): Classification {
   const name = doc.originalName.toLowerCase().replace(/[_\-.]+/g, ' ');
   const text = doc.text.slice(0, SCANNED_CHARACTERS).toLowerCase().replace(/\s+/g, ' ');
-  let best: { type: DocumentType; score: number; hits: string[] } = {
-    type: 'other',
-    score: 0,
-    hits: [],
-  };
-  for (const signal of SIGNALS) {
+  const scored = SIGNALS.map((signal) => {
     let score = 0;
     const hits: string[] = [];
     for (const [phrase, weight] of signal.phrases) {
@@ -172,13 +226,24 @@ export function classifyDocument(doc: ClassifiableDocument): Classification {
         hits.push(`field ${field}`);
       }
     }
-    if (score > best.score) best = { type: signal.type, score, hits };
-  }
+    return { type: signal.type, score, hits };
+  }).sort((a, b) => b.score - a.score);
+  const [best, second] = scored as [(typeof scored)[number], (typeof scored)[number]];
   if (best.score < THRESHOLD) {
-    return { type: 'other', reason: 'No type-specific wording or fields found' };
+    return {
+      type: 'other',
+      reason: 'No type-specific wording or fields found',
+      confidence: UNCLASSIFIED_CONFIDENCE,
+    };
   }
+  const strength = Math.sqrt(Math.min(1, best.score / FULL_STRENGTH));
+  const margin = (best.score - second.score) / best.score;
+  const confidence = Math.round(strength * (0.4 + 0.6 * margin) * 100) / 100;
+  const label =
+    best.type === 'other' ? 'Letter, application or agreement' : DOCUMENT_TYPE_LABELS[best.type];
   return {
     type: best.type,
-    reason: `${DOCUMENT_TYPE_LABELS[best.type]}: ${best.hits.slice(0, 4).join(', ')}`,
+    reason: `${label}: ${best.hits.slice(0, 4).join(', ')}`,
+    confidence,
   };
 }
