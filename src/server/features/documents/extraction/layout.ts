@@ -116,8 +116,23 @@ export function segmentsOf(text: string, lexicon: Lexicon = LEXICON): string[] {
 
 const SEPARATORS = /^[\s:#.\-–—=]+/;
 
+/** The number of a form's box before its label: "1.", "12a.", "B)" (FAA forms number them). */
+const BOX_NUMBER = /^\s*(?:\d{1,2}[a-z]?|[a-z])[.)]\s+(?=\p{L})/iu;
+
 /** Reads a label at the start of a segment: "Label: value", "Label value" or a bare "Label". */
-export function labelAt(segment: string, lexicon: Lexicon = LEXICON) {
+export function labelAt(
+  segment: string,
+  lexicon: Lexicon = LEXICON,
+): ReturnType<typeof unnumberedLabelAt> {
+  const number = BOX_NUMBER.exec(segment);
+  if (number) {
+    const found = unnumberedLabelAt(segment.slice(number[0].length), lexicon);
+    if (found) return found;
+  }
+  return unnumberedLabelAt(segment, lexicon);
+}
+
+function unnumberedLabelAt(segment: string, lexicon: Lexicon) {
   // OCR often reads a colon as a semicolon.
   const colon = segment.search(/[:;]/);
   if (colon > 0 && colon <= 48) {

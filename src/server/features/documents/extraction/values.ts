@@ -122,11 +122,14 @@ const CERTIFICATE_TYPES: [RegExp, string][] = [
 /** The certificate grade mentioned first; ratings after it ("— Airplane Multiengine Land") go. */
 export function parseCertificateType(text: string): ParsedValue | undefined {
   let best: { index: number; value: string } | undefined;
+  const named = new Set<string>();
   for (const [re, value] of CERTIFICATE_TYPES) {
     const m = re.exec(text);
+    if (m) named.add(value);
     if (m && (!best || m.index < best.index)) best = { index: m.index, value };
   }
-  if (!best) return undefined;
+  // "Private / Commercial / ATP": a form's printed options, not the holder's certificate.
+  if (!best || named.size > 1) return undefined;
   return { value: best.value, validity: best.index < 3 ? 1 : 0.7 };
 }
 
@@ -179,22 +182,13 @@ const RESULTS: [RegExp, string][] = [
   [/\bpass(?:ed)?\b|\bapproved\b/i, 'Pass'],
 ];
 
-/** A tick box as the reader marks it: `[x]` ticked, `[ ]` empty (see reading/tick-boxes.ts). */
-const TICKED = /\[x\]\s*([^[\]]+)/i;
-const BOX = /\[[ x]\]/i;
-
 /**
  * The outcome of a training event or check: Satisfactory, Unsatisfactory, Pass, Fail, Incomplete,
  * or a percentage. A line that prints several outcomes ("Satisfactory / Unsatisfactory", the
  * options of a form) says nothing unless a box marks one: never take the first printed option.
  */
 export function parseResult(text: string): ParsedValue | undefined {
-  let t = text.replace(/\s+/g, ' ').trim();
-  if (BOX.test(t)) {
-    const ticked = [...t.matchAll(new RegExp(TICKED.source, 'gi'))];
-    if (ticked.length !== 1) return undefined;
-    t = ticked[0]![1]!.trim();
-  }
+  const t = text.replace(/\s+/g, ' ').trim();
   const percent = /^(\d{1,3}(?:\.\d)?)\s*(%|percent|\/\s*100)/i.exec(t);
   if (percent && Number(percent[1]) <= 100) return { value: `${percent[1]} %`, validity: 1 };
   const found = RESULTS.filter(([re]) => re.test(t));
@@ -211,11 +205,28 @@ export function parseResult(text: string): ParsedValue | undefined {
  * Reads `text` as a value of `field`. Text from OCR (`fromOcr`) is first corrected toward the
  * vocabulary of course titles and grades; a text layer is taken as written.
  */
+/** A tick box as the reader marks it: `[x]` ticked, `[ ]` empty (see reading/tick-boxes.ts). */
+const TICKED = /\[x\]\s*([^[\]]+)/gi;
+const BOX = /\[[ x]\]/i;
+
+/**
+ * The option a form's tick boxes select: the text after the one ticked box. None ticked, or
+ * several, select nothing — the printed options are not values.
+ */
+export function tickedOption(text: string): string | undefined {
+  const ticked = [...text.matchAll(TICKED)];
+  return ticked.length === 1 ? ticked[0]![1]!.trim() : undefined;
+}
+
 export function parseValue(
   field: FieldName,
   text: string,
   fromOcr = false,
 ): ParsedValue | undefined {
+  if (BOX.test(text)) {
+    const option = tickedOption(text);
+    return option === undefined ? undefined : parseValue(field, option, fromOcr);
+  }
   if (fromOcr && (field === 'courseName' || field === 'eventType' || field === 'certificateType')) {
     const { text: fixed, corrected } = correctWords(text);
     const parsed = field === 'courseName' ? parseCourse(fixed, true) : parseField(field, fixed);
