@@ -84,7 +84,8 @@ describe('documents an independent trial got wrong', () => {
 
   it('sends a page with nothing legible to a person with the reason, not to processed', async () => {
     const blank = page((ctx) => {
-      for (let i = 0; i < 40; i++) ctx.fillRect(100 + ((i * 37) % 1400), 100 + ((i * 91) % 900), 6, 6);
+      for (let i = 0; i < 40; i++)
+        ctx.fillRect(100 + ((i * 37) % 1400), 100 + ((i * 91) % 900), 6, 6);
     });
     const { fields, assessment } = await read('speckles.png', blank);
     expect(fields).toEqual([]);
@@ -92,11 +93,7 @@ describe('documents an independent trial got wrong', () => {
   });
 
   it('reads a 100-dpi fax, or says the scan was hard to read', async () => {
-    const fax = await sharp(page(record))
-      .resize({ width: 560 })
-      .threshold(150)
-      .png()
-      .toBuffer();
+    const fax = await sharp(page(record)).resize({ width: 560 }).threshold(150).png().toBuffer();
     const { fields, assessment } = await read('fax.png', fax);
     const name = fields.find((f) => f.fieldName === 'studentName');
     if (name?.value !== 'Jordan Ellis') {
