@@ -142,6 +142,8 @@ export const trainingEventQuery = z.object({
   instructor: z.string().trim().max(200).optional(),
   from: z.string().refine(isCalendarDate, 'Use a date written YYYY-MM-DD').optional(),
   to: z.string().refine(isCalendarDate, 'Use a date written YYYY-MM-DD').optional(),
+  /** Records made from this document (the document page links to them). */
+  sourceDocumentId: z.uuid().optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(100),
 });

@@ -16,6 +16,7 @@ describe('analytics', () => {
       ['uploaded', 'Uploaded', 0],
       ['processing', 'Processing', 0],
       ['processed', 'Processed', 2],
+      ['needs_review', 'Needs review', 0],
       ['validated', 'Validated', 0],
       ['error', 'Error', 1],
     ]);

@@ -1,5 +1,6 @@
 import type { KeyCount } from '@shared/api/dashboard';
 import { DOCUMENT_STATUSES, TRAINING_EVENT_STATUSES } from '@shared/api/records';
+import { documentStatusLabel } from '../documents/DocumentStatus';
 
 /*
  * Presentation of the server's analytics aggregates (GET /api/dashboard/analytics, computed over
@@ -28,7 +29,7 @@ export function documentsByStatus(counts: KeyCount[]): CountRow[] {
   const byKey = countsOf(counts);
   return DOCUMENT_STATUSES.map((status) => ({
     key: status,
-    label: capitalise(status),
+    label: documentStatusLabel(status),
     count: byKey.get(status) ?? 0,
   }));
 }

@@ -1,11 +1,13 @@
 import { AlertTriangle, ArrowLeft, FileText, Loader2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { DOCUMENT_TYPE_LABELS } from '@shared/api/audit';
 import type { DocumentDetail } from '@shared/api/documents';
 import { Card, CardContent } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/format';
 import { useAuth } from '../auth/use-auth';
 import { DeleteDocumentButton, DownloadButton, ReprocessButton } from './DocumentActions';
 import { DocumentStatusBadge } from './DocumentStatus';
+import { formatConfidence } from './field-presentation';
 import { formatBytes } from './file-rules';
 
 function facts(document: DocumentDetail): string[] {
@@ -15,6 +17,46 @@ function facts(document: DocumentDetail): string[] {
   }
   if (document.validatedAt) list.push(`Validated ${formatDateTime(document.validatedAt)}`);
   return list;
+}
+
+/** Where, when and by whom a field capture was taken, with the inspector's notes. */
+function CaptureNote({ document }: { document: DocumentDetail }) {
+  const capture = document.metadata;
+  if (!capture) return null;
+  const parts = [
+    capture.inspector && `by ${capture.inspector}`,
+    capture.timestamp && `on ${formatDateTime(capture.timestamp)}`,
+    capture.location && `at ${capture.location.lat.toFixed(6)}, ${capture.location.lng.toFixed(6)}`,
+  ].filter(Boolean);
+  return (
+    <div className="grid gap-0.5 text-sm text-muted-foreground">
+      <p>Captured in the field {parts.join(' ')}</p>
+      {capture.notes && (
+        <p>
+          Inspection notes: <span className="text-foreground">{capture.notes}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What the document was read as, and how clearly: the audit counts it as evidence of this kind. */
+function KindNote({ document }: { document: DocumentDetail }) {
+  if (!document.documentKind) return null;
+  const label = DOCUMENT_TYPE_LABELS[document.documentKind];
+  const sure =
+    document.kindConfidence === null ? '' : ` (${formatConfidence(document.kindConfidence)} sure)`;
+  return (
+    <p className="text-sm text-muted-foreground">
+      Read as: <span className="font-medium text-foreground">{label}</span>
+      {sure}
+      {document.kindReason && document.documentKind !== 'other' && (
+        <span className="block text-xs">
+          Because of {document.kindReason.replace(/^[^:]*:\s*/, '')}
+        </span>
+      )}
+    </p>
+  );
 }
 
 /** Name, status, dates and size of the document, with what the role may do to it. */
@@ -40,12 +82,13 @@ export function DocumentSummaryCard({ document }: { document: DocumentDetail }) 
               <DocumentStatusBadge status={document.status} />
             </div>
             <p className="text-sm text-muted-foreground">{facts(document).join(' · ')}</p>
+            <KindNote document={document} />
+            <CaptureNote document={document} />
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <DownloadButton document={document} label="Download" />
-            {document.status === 'error' && can('manageDocuments') && (
-              <ReprocessButton document={document} label="Reprocess" />
-            )}
+            {(document.status === 'error' || document.status === 'needs_review') &&
+              can('manageDocuments') && <ReprocessButton document={document} label="Reprocess" />}
             {can('manageOrganization') && (
               <DeleteDocumentButton
                 document={document}

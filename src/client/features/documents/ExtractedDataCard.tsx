@@ -12,8 +12,15 @@ import { Spinner } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/format';
 import { useAuth } from '../auth/use-auth';
 import { errorText } from '../dashboard/QueryError';
+import { useRecordsFromDocument } from '../records/use-training-events';
+import { MissingFields, RecordFromDocument, ReviewNotice } from './DocumentReview';
 import { ExtractedFieldsForm } from './ExtractedFieldsForm';
-import { documentView, formatConfidence, REVIEW_THRESHOLD } from './field-presentation';
+import {
+  confidenceTone,
+  documentView,
+  formatConfidence,
+  REVIEW_THRESHOLD,
+} from './field-presentation';
 import { hasBeenRead, useExtractedData } from './use-document';
 
 function EmptyFields({ document, editable }: { document: DocumentDetail; editable: boolean }) {
@@ -40,6 +47,14 @@ function EmptyFields({ document, editable }: { document: DocumentDetail; editabl
   );
 }
 
+/** Unconfirmed values under the review threshold first: the ones a reviewer must look at. */
+function reviewOrder(fields: ExtractedDataItem[]): ExtractedDataItem[] {
+  const doubtful = (f: ExtractedDataItem) =>
+    f.validatedAt === null &&
+    (confidenceTone(f.confidenceScore) !== 'high' || f.reviewNotes.length > 0);
+  return [...fields.filter(doubtful), ...fields.filter((f) => !doubtful(f))];
+}
+
 /** The right side of the document page: the fields read, their confidence, their validation. */
 export function ExtractedDataCard({
   document,
@@ -54,6 +69,7 @@ export function ExtractedDataCard({
   const editable = can('manageDocuments');
   const read = hasBeenRead(document);
   const fields = useExtractedData(document.id, { enabled: read });
+  const records = useRecordsFromDocument(document.id, { enabled: read });
 
   return (
     <Card className="min-w-0">
@@ -66,6 +82,7 @@ export function ExtractedDataCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
+        <ReviewNotice document={document} editable={editable} />
         {document.status === 'validated' && document.validatedAt && (
           <p className="flex items-center gap-2 rounded-md bg-green-50 p-3 text-sm text-green-800">
             <CheckCircle2 aria-hidden className="size-4 shrink-0" />
@@ -90,16 +107,26 @@ export function ExtractedDataCard({
             <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
             Failed to fetch extracted data. {errorText(fields.error)}
           </p>
-        ) : fields.data.length === 0 ? (
-          <EmptyFields document={document} editable={editable} />
         ) : (
-          <ExtractedFieldsForm
-            document={document}
-            fields={fields.data}
-            editable={editable}
-            onShowPage={onShowPage}
-            activeFieldId={activeFieldId}
-          />
+          <>
+            <MissingFields document={document} fields={fields.data} editable={editable} />
+            {fields.data.length === 0 ? (
+              <EmptyFields document={document} editable={editable} />
+            ) : (
+              <ExtractedFieldsForm
+                document={document}
+                fields={reviewOrder(fields.data)}
+                editable={editable}
+                onShowPage={onShowPage}
+                activeFieldId={activeFieldId}
+              />
+            )}
+            <RecordFromDocument
+              document={document}
+              records={records.data ?? []}
+              canCreate={editable}
+            />
+          </>
         )}
       </CardContent>
     </Card>

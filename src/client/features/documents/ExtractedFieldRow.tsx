@@ -43,6 +43,11 @@ function ValidationNote({ field, draft }: { field: ExtractedDataItem; draft: str
           Value suggested by the model {field.refinedBy}, found in the document text.
         </p>
       )}
+      {field.reviewNotes.map((note) => (
+        <p key={note} className="text-xs text-amber-800">
+          {note}
+        </p>
+      ))}
       {!field.validatedAt && confidenceTone(field.confidenceScore) !== 'high' && (
         <p className="text-xs text-amber-800">Below the review threshold: check the original.</p>
       )}

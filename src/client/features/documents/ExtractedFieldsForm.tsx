@@ -37,7 +37,11 @@ export function ExtractedFieldsForm({
   const validation = useFieldValidation(document);
   const draftOf = (field: ExtractedDataItem) => drafts[field.id] ?? currentValue(field);
   const outstanding = fields.filter((field) => needsValidation(field, draftOf(field)));
-  const canAct = editable && (document.status === 'processed' || document.status === 'validated');
+  const canAct =
+    editable &&
+    (document.status === 'processed' ||
+      document.status === 'needs_review' ||
+      document.status === 'validated');
 
   const run = async (list: FieldDraft[]) => {
     const done = new Set(await validation.validate(list));

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import {
   documentDetail,
   validateFieldResponse,
+  type AddFieldRequest,
   type DocumentDetail,
   type ExtractedDataItem,
 } from '@shared/api/documents';
@@ -149,5 +150,49 @@ export function useDeleteDocument() {
       return refreshAfterChange(queryClient, document.id);
     },
     onError: (error) => toastActionError('Delete failed', error),
+  });
+}
+
+/** Enters a value for an expected field the reader did not find (confirmed by the person). */
+export function useAddField(document: Pick<DocumentDetail, 'id'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddFieldRequest) =>
+      apiRequest(
+        'POST',
+        `/api/documents/${encodeURIComponent(document.id)}/extracted-data`,
+        input,
+        validateFieldResponse,
+      ),
+    onSuccess: ({ documentStatus: _status, ...item }) => {
+      queryClient.setQueryData<ExtractedDataItem[]>(documentKeys.fields(document.id), (list) =>
+        list ? [...list, item] : [item],
+      );
+      return refreshAfterChange(queryClient, document.id);
+    },
+    onError: (error) => toastActionError('The value was not saved', error),
+  });
+}
+
+/** Settles a document that needs review, with the reviewer's note. */
+export function useMarkReviewed(document: Pick<DocumentDetail, 'id' | 'originalName'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) =>
+      apiRequest(
+        'POST',
+        `/api/documents/${encodeURIComponent(document.id)}/review`,
+        { note },
+        documentDetail,
+      ),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(documentKeys.detail(updated.id), updated);
+      toast({
+        title: 'Marked reviewed',
+        description: `${document.originalName} no longer waits for review; your note is in the audit trail.`,
+      });
+      return refreshAfterChange(queryClient, updated.id);
+    },
+    onError: (error) => toastActionError('Could not mark the document reviewed', error),
   });
 }

@@ -50,9 +50,13 @@ export function useDocument(id: string, { enabled = true }: { enabled?: boolean 
   return query;
 }
 
-/** Fields exist once the document has been read (processed or validated). */
+/** Fields and pages exist once the document has been read (processed, needs review, validated). */
 export function hasBeenRead(document: Pick<DocumentDetail, 'status'> | undefined): boolean {
-  return document?.status === 'processed' || document?.status === 'validated';
+  return (
+    document?.status === 'processed' ||
+    document?.status === 'needs_review' ||
+    document?.status === 'validated'
+  );
 }
 
 export function useExtractedData(id: string, { enabled = true }: { enabled?: boolean } = {}) {

@@ -69,4 +69,18 @@ describe('prefillFromDocument', () => {
     expect(prefill.values.eventType).toBe('');
     expect(prefill.unvalidated).toEqual(['eventDate']);
   });
+
+  it('fills the result and takes the status from it: an unsatisfactory check is a failed event', () => {
+    const failed = prefillFromDocument(DOC, [
+      item('studentName', 'Ana Ruiz', validated('Ana Ruiz')),
+      item('result', 'Unsatisfactory', validated('Unsatisfactory')),
+    ]);
+    expect(failed.values).toMatchObject({ result: 'Unsatisfactory', status: 'failed' });
+    expect(failed.filled).toContain('result');
+    const passed = prefillFromDocument(DOC, [item('result', 'Satisfactory')]);
+    expect(passed.values).toMatchObject({ result: 'Satisfactory', status: 'completed' });
+    expect(passed.unvalidated).toContain('result');
+    const graded = prefillFromDocument(DOC, [item('result', '92 %')]);
+    expect(graded.values).toMatchObject({ result: '92 %', status: 'completed' });
+  });
 });

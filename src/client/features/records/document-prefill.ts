@@ -21,6 +21,14 @@ function better(a: ExtractedDataItem, b: ExtractedDataItem) {
   return a.confidenceScore > b.confidenceScore;
 }
 
+/** The record status an extracted result implies; a grade alone implies none. */
+export function statusOfResult(result: string): EventFormInput['status'] | undefined {
+  if (/^(unsatisfactory|fail)/i.test(result)) return 'failed';
+  if (/^incomplete/i.test(result)) return 'pending';
+  if (/^(satisfactory|pass)/i.test(result)) return 'completed';
+  return undefined;
+}
+
 /**
  * The New training event form, filled from a document's extracted fields: the validated value
  * where a person confirmed or corrected it, the extracted one otherwise (and said so). The
@@ -49,6 +57,10 @@ export function prefillFromDocument(
     const item = best.get(fieldName);
     if (item && target) fill(target, valueOf(item), item);
   }
+  // The outcome decides the record's status: a failed check is a failed event, not a completed one.
+  const outcome = best.get('result');
+  const status = outcome ? statusOfResult(valueOf(outcome)) : undefined;
+  if (status) values.status = status;
   const certificate = best.get('certificateType');
   if (certificate) fill('remarks', `Certificate type: ${valueOf(certificate)}`, certificate);
   return { values, filled, unvalidated };

@@ -17,6 +17,21 @@ import { throwUnlessOk } from './http';
 /** Prefix of every training-event query: the list, its pages, each record and its parts. */
 export const TRAINING_EVENTS_KEY = ['/api/training-events'] as const;
 
+/** Records made from one document (the document page links to them). */
+export function useRecordsFromDocument(documentId: string, { enabled = true } = {}) {
+  return useQuery<TrainingEventSummary[]>({
+    queryKey: [...TRAINING_EVENTS_KEY, 'from-document', documentId],
+    queryFn: () =>
+      apiRequest(
+        'GET',
+        `/api/training-events?sourceDocumentId=${encodeURIComponent(documentId)}&pageSize=20`,
+        undefined,
+        trainingEventList,
+      ),
+    enabled,
+  });
+}
+
 /** The organization's training events as the spec's call returns them (the server's first page). */
 export function useTrainingEvents() {
   return useQuery<TrainingEventSummary[]>({

@@ -78,6 +78,8 @@ export interface EventFilters {
   instructor?: string;
   from?: string;
   to?: string;
+  /** Records made from this document. */
+  sourceDocumentId?: string;
 }
 
 /**
@@ -105,6 +107,7 @@ export function trainingEventsOf(db: DbOrTx, actor: Actor) {
     if (f.instructor) where.push(ilike(trainingEvents.instructor, containing(f.instructor)));
     if (f.from) where.push(gte(trainingEvents.eventDate, f.from));
     if (f.to) where.push(lte(trainingEvents.eventDate, f.to));
+    if (f.sourceDocumentId) where.push(eq(trainingEvents.sourceDocumentId, f.sourceDocumentId));
     return and(...where);
   };
 

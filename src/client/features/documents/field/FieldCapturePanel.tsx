@@ -176,7 +176,7 @@ export function FieldCapturePanel({
           />
           {location.status === 'unavailable' && (
             <p className="text-xs text-muted-foreground">
-              Without a known location, the upload carries no metadata, so notes are not attached.
+              No location is known; the notes are kept with the upload without one.
             </p>
           )}
         </div>

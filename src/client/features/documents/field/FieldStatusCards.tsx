@@ -45,7 +45,10 @@ export function TodayCard({ documents, allowed }: { documents: DocumentsQuery; a
         {(docs) => {
           const today = docs.filter((doc) => isToday(parseISO(doc.createdAt)));
           const done = today.filter(
-            (doc) => doc.status === 'processed' || doc.status === 'validated',
+            (doc) =>
+              doc.status === 'processed' ||
+              doc.status === 'needs_review' ||
+              doc.status === 'validated',
           ).length;
           const failed = today.filter((doc) => doc.status === 'error').length;
           return (
