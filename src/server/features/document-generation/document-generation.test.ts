@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_MARKER, type SmartAuditResponse } from '@shared/api/document-generation';
 import { referenceProblems } from '@shared/checklist/reference-validation';
-import { trainingEvents } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { extractedFields, trainingEvents } from '../../db/schema';
 import { createOrganization, organizationWithRoles, signedIn } from '../../test/factories';
 import { docxText, download, pdfText } from '../../test/files';
 import { DRIVERS, startTestServer, TestClient, type TestServer } from '../../test/harness';
@@ -122,6 +123,26 @@ describe.each(DRIVERS)('document generation (%s)', (driver) => {
     await createProcessedDocument(server.db, org.organization.id, 'equipment.pdf', [
       'Equipment list\nFull Flight Simulator Level D, Citation CE-525, serial 7781',
     ]);
+    // Course names read from scans: one a person validated, one nobody confirmed (form wording).
+    const scans = await createProcessedDocument(
+      server.db,
+      org.organization.id,
+      'scan.pdf',
+      ['Training record'],
+      [
+        { fieldName: 'courseName', value: 'G450 Recurrent' },
+        { fieldName: 'courseName', value: 'Checking required by the approved curriculum' },
+      ],
+    );
+    await server.db
+      .update(extractedFields)
+      .set({ validatedValue: 'G450 Recurrent', validatedAt: new Date() })
+      .where(
+        and(
+          eq(extractedFields.documentId, scans.id),
+          eq(extractedFields.extractedValue, 'G450 Recurrent'),
+        ),
+      );
     await server.db.insert(trainingEvents).values([
       {
         organizationId: org.organization.id,
@@ -152,6 +173,8 @@ describe.each(DRIVERS)('document generation (%s)', (driver) => {
       (d) => d.documentType === 'CURRICULUM_SYLLABUS_OUTLINES',
     )!;
     expect(curriculum.content).toContain('Curriculum: CE-525 Initial');
+    expect(curriculum.content).toContain('Curriculum: G450 Recurrent');
+    expect(curriculum.content).not.toContain('approved curriculum');
     const preflight = result.generatedDocuments.find(
       (d) => d.documentType === 'FSTD_DAILY_PREFLIGHT_FORM',
     )!;

@@ -57,6 +57,7 @@ export async function loadUploadedDocuments(
       documentId: extractedFields.documentId,
       name: extractedFields.fieldName,
       value: sql<string>`coalesce(${extractedFields.validatedValue}, ${extractedFields.extractedValue})`,
+      validated: sql<boolean>`${extractedFields.validatedAt} is not null`,
     })
     .from(extractedFields)
     .where(
@@ -213,12 +214,13 @@ export async function gatherFacts(
     (u) => u.role === 'admin' && u.deactivatedAt === null,
   );
 
-  // Validated course and instructor names read from documents count too.
+  // Course and instructor names read from documents count too, once a person has validated
+  // them: an unconfirmed reading (form wording, a misread) must never become a curriculum.
   const validated = (field: string) =>
     [
       ...new Set(
         uploaded.flatMap((d) =>
-          d.fields.filter((f) => f.name === field).map((f) => f.value.trim()),
+          d.fields.filter((f) => f.name === field && f.validated).map((f) => f.value.trim()),
         ),
       ),
     ].filter(Boolean);

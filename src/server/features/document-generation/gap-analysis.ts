@@ -28,7 +28,7 @@ export interface StoredDocument {
   head: string;
   /** Lower-cased stored text, whitespace collapsed. */
   body: string;
-  fields: { name: string; value: string }[];
+  fields: { name: string; value: string; validated?: boolean }[];
 }
 
 export interface GapInputs {
