@@ -7,6 +7,9 @@
  * training records); then POST /api/audit/analyze-compliance through HTTP, twice (cold and warm).
  * Prints the time per phase and in total, and the share of the 200 items whose status matches
  * the written ground truth (bench/audit-ground-truth.json), listing every mismatch.
+ *
+ * `npm run bench:audit -- --eval [file] [--verbose]` runs the labelled cases instead
+ * (bench/audit-eval/run.ts); --verbose prints every case's verdict with its reasons.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -136,4 +139,13 @@ async function main() {
   }
 }
 
-await main();
+const evalAt = process.argv.indexOf('--eval');
+if (evalAt !== -1) {
+  const { runAuditEval } = await import('./audit-eval/run');
+  const file = process.argv[evalAt + 1];
+  await runAuditEval(file?.startsWith('--') ? undefined : file, {
+    verbose: process.argv.includes('--verbose'),
+  });
+} else {
+  await main();
+}

@@ -9,7 +9,12 @@
  *   npm run bench:extraction -- --upload-memory   only the 10 MB upload's memory
  *   npm run bench:extraction -- --seeds 4    held-out harsh set: calibration across the range
  *   npm run bench:extraction -- --fit        fit the calibration table on seeds 2 and 3 (harsh;
- *                                            in-process, since fitting needs the raw scores)
+ *                                            in-process, since fitting needs the raw scores) and
+ *                                            on the tune families of the hard set
+ *   npm run bench:extraction -- --hard-only  only the hard set (bench/fixtures/hard), in-process:
+ *                                            accuracy by defect class for tune and held-out
+ *                                            families, calibration bands, documents sent to review
+ *   --hard 11,12                             the hard set's seeds (default 11,12)
  *   BENCH_API_URL=…                          an already running server (BENCH_EMAIL, BENCH_PASSWORD)
  *   BENCH_PARALLELISM=2                      OCR workers (default: CPU count)
  *   BENCH_VERBOSE=1                          list every wrong field
@@ -22,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { rankFields } from '../src/server/features/documents/extraction/extract-fields';
 import { mapTableColumns } from '../src/server/features/documents/extraction/table-columns';
 import { createOcrPool } from '../src/server/features/documents/reading/ocr-pool';
+import { kindOfField } from '../src/server/features/documents/extraction/confidence';
 import { readDocument } from '../src/server/features/documents/reading/read-document';
 import { imageForOcr } from '../src/server/features/documents/reading/read-image';
 import type { OcrPool, ReadResult } from '../src/server/features/documents/reading/types';
@@ -38,6 +44,13 @@ import {
 import type { Truth } from './fixtures/data';
 import { generate, type GroundTruth } from './fixtures/generate';
 import { startServer } from './extraction/server';
+import {
+  bandTable,
+  hardAccuracyTable,
+  hardFieldTable,
+  reviewTable,
+  runHard,
+} from './extraction/hard';
 
 const { values } = parseArgs({
   options: {
@@ -46,6 +59,8 @@ const { values } = parseArgs({
     'upload-memory': { type: 'boolean', default: false },
     'no-ocr-compare': { type: 'boolean', default: false },
     seeds: { type: 'string' },
+    hard: { type: 'string' },
+    'hard-only': { type: 'boolean', default: false },
   },
 });
 const fit = values.fit!;
@@ -293,16 +308,62 @@ async function main() {
       );
     }
   }
-  if (fit) {
-    console.log('\nFitted calibration table (paste into extraction/confidence.ts):');
-    console.log(JSON.stringify(fitCalibration(judged)));
-  }
   if (!inProcess && !external) await uploadMemory();
-  if (!values['no-ocr-compare']) {
+  if (!values['no-ocr-compare'] && !fit) {
     const pool = createOcrPool({ size: parallelism });
     await ocrComparison(docs, pool);
     await pool.close();
   }
+  return judged;
+}
+
+/**
+ * The calibration tables, shared and per field kind, fitted on the base set's fitting seeds and
+ * the hard set's tune families only: the held-out families never reach a fit.
+ */
+function printFit(judged: Judged[]) {
+  console.log(`\nFitted on ${judged.filter((j) => j.score !== undefined).length} reported fields.`);
+  console.log('CALIBRATION (paste into extraction/confidence.ts):');
+  console.log(JSON.stringify(fitCalibration(judged)));
+  const byKind: Record<string, [number, number][]> = {};
+  for (const kind of ['person', 'date', 'code', 'text'] as const) {
+    byKind[kind] = fitCalibration(judged.filter((j) => kindOfField(j.field) === kind));
+  }
+  console.log('CALIBRATION_BY_KIND:');
+  console.log(JSON.stringify(byKind));
+}
+
+/** The hard set, in-process: the held-out families' figures are the ones to quote. */
+async function hardReport() {
+  const hardSeeds = (values.hard ?? '11,12').split(',').map(Number);
+  const pool = createOcrPool({ size: parallelism });
+  const started = performance.now();
+  const results = await runHard(hardSeeds, pool, parallelism);
+  await pool.close();
+  const seconds = (performance.now() - started) / 1000;
+  const judged = results.flatMap((r) => r.judged);
+  console.log(
+    `\nHard set: ${results.length} documents (seeds ${hardSeeds.join(', ')}), ${seconds.toFixed(0)} s in-process`,
+  );
+  console.log(
+    'Exact-match accuracy by defect class (fields the documents show; count in brackets)',
+  );
+  console.log(hardAccuracyTable(results));
+  console.log('\nHeld-out families, by field');
+  console.log(hardFieldTable(results, 'heldout'));
+  for (const split of ['heldout', 'tune'] as const) {
+    console.log(`\nCalibration, ${split} families`);
+    console.log(bandTable(judged.filter((j) => j.split === split)));
+    console.log(reviewTable(results, split));
+  }
+  if (process.env.BENCH_VERBOSE) {
+    for (const w of judged.filter((j) => j.actual !== j.expected)) {
+      console.log(
+        `  ✗ [${w.split} ${w.defect} ${w.family}] ${w.file} ${w.field}: expected ${JSON.stringify(w.expected)} got ${JSON.stringify(w.actual)} (${w.confidence?.toFixed(2)})`,
+      );
+    }
+  }
+  return judged;
 }
 
 async function ocrComparison(docs: Fixture[], pool: OcrPool) {
@@ -336,4 +397,15 @@ async function ocrComparison(docs: Fixture[], pool: OcrPool) {
   await rm(work, { recursive: true, force: true });
 }
 
-await (values['upload-memory'] ? uploadMemory() : main()).finally(() => clearInterval(sampler));
+async function run() {
+  if (values['upload-memory']) return uploadMemory();
+  if (values['hard-only']) {
+    await hardReport();
+    return;
+  }
+  const base = await main();
+  const hard = await hardReport();
+  if (fit) printFit([...base, ...hard.filter((j) => j.split === 'tune')]);
+}
+
+await run().finally(() => clearInterval(sampler));

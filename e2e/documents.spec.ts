@@ -105,6 +105,19 @@ test('an admin uploads a certificate, corrects and validates its fields, and dow
   };
   expect(document.status).toBe('validated');
 
+  // A validated document becomes a training record in one step: the form comes prefilled, the
+  // record cites the document, and the document then links to it.
+  await page.getByRole('link', { name: 'Create training record' }).click();
+  const form = page.getByRole('dialog', { name: 'New training event' });
+  await expect(form.getByLabel('Student name')).toHaveValue('Jordan Avery Pilot');
+  await expect(form.getByLabel('Instructor')).toHaveValue('Morgan A. Lee');
+  await form.getByLabel('Event type').fill('Initial type rating');
+  await form.getByRole('button', { name: 'Create training event' }).click();
+  await expect(form).toBeHidden();
+  await page.goto(`/documents/${documentId}`);
+  await expect(page.getByRole('link', { name: 'Jordan Avery Pilot, 2025-03-14' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create training record' })).toHaveCount(0);
+
   // Download gives back the very bytes uploaded.
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -156,6 +156,26 @@ const ROUTES: RouteCase[] = [
     path: () => `/api/documents/00000000-0000-4000-8000-000000000000${suffix}`,
   })),
   {
+    method: 'GET',
+    route: '/api/documents/:id/pages/:page/image',
+    access: 'readAllRecords',
+    path: () => '/api/documents/00000000-0000-4000-8000-000000000000/pages/1/image',
+  },
+  {
+    method: 'POST',
+    route: '/api/documents/:id/extracted-data',
+    access: 'manageDocuments',
+    path: () => '/api/documents/00000000-0000-4000-8000-000000000000/extracted-data',
+    body: () => ({ fieldName: 'studentName', value: 'Jordan Ellis' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/documents/:id/review',
+    access: 'manageDocuments',
+    path: () => '/api/documents/00000000-0000-4000-8000-000000000000/review',
+    body: () => ({ note: 'Checked against the original' }),
+  },
+  {
     method: 'POST',
     route: '/api/extracted-data/:id/validate',
     access: 'manageDocuments',

@@ -152,6 +152,13 @@ export const documentPage = z.object({
   page: z.number().int(),
   text: z.string(),
   source: z.enum(PAGE_SOURCES),
+  /**
+   * The size of the space the page's field boxes are in; a box maps onto the page image
+   * (/pages/:page/image) as fractions of these. Null where there is no page image (spreadsheets,
+   * DOCX) or the page was read before it was kept.
+   */
+  boxWidth: z.number().positive().nullable(),
+  boxHeight: z.number().positive().nullable(),
 });
 export const documentPageList = z.array(documentPage);
 

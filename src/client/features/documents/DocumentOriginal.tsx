@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { QueryError } from '../dashboard/QueryError';
 import { documentView, fileUrl, opensInline } from './field-presentation';
+import { PageImageView, type FocusedField } from './PageImageView';
 import { PagePicker, PageTextView, SheetView } from './PageViews';
 import { hasBeenRead, useDocumentPages, type DocumentPage } from './use-document';
 
@@ -21,11 +22,13 @@ interface OriginalProps {
   onPageChange: (page: number) => void;
   /** The selected field's value, marked in the page text. */
   highlight?: string;
+  /** The selected field, its box marked on the page image. */
+  focus?: FocusedField;
 }
 
 const DESCRIPTIONS = {
-  image: 'The uploaded image, and the text read from it',
-  pdf: 'The text read from each page; open the original to see its layout',
+  image: 'The image as it was read, the selected field marked on it, and the text read from it',
+  pdf: 'Each page as it was read, the selected field marked on it, and the text read from it',
   spreadsheet: 'The rows as read from the file',
   text: 'The text read from the document',
 } as const;
@@ -73,11 +76,38 @@ function PagesBody({
   page,
   onPageChange,
   highlight,
+  focus,
 }: OriginalProps & { pages: DocumentPage[] }) {
-  const spreadsheet = documentView(document) === 'spreadsheet';
+  const view = documentView(document);
+  const spreadsheet = view === 'spreadsheet';
   const current = pages.find((p) => p.page === page) ?? pages[0];
   if (!current) {
     return <p className="text-sm text-muted-foreground">No text was read from this document.</p>;
+  }
+  if (view === 'pdf' || view === 'image') {
+    // Both views stay mounted: switching keeps the image loaded and the text where it was.
+    return (
+      <Tabs defaultValue="page-image" className="grid grid-cols-1 gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <TabsList aria-label="Original view">
+            <TabsTrigger value="page-image">Page image</TabsTrigger>
+            <TabsTrigger value="text">Text read</TabsTrigger>
+          </TabsList>
+          <PagePicker page={current.page} count={pages.length} onChange={onPageChange} />
+        </div>
+        <TabsContent value="page-image" forceMount className="mt-0 data-[state=inactive]:hidden">
+          <PageImageView
+            documentId={document.id}
+            documentName={document.originalName}
+            page={current}
+            focus={focus}
+          />
+        </TabsContent>
+        <TabsContent value="text" forceMount className="mt-0 data-[state=inactive]:hidden">
+          <PageTextView page={current} highlight={highlight} />
+        </TabsContent>
+      </Tabs>
+    );
   }
   return (
     <div className="grid grid-cols-1 gap-3">
@@ -129,7 +159,7 @@ export function DocumentOriginal(props: OriginalProps) {
         <OpenOriginal document={document} />
       </CardHeader>
       <CardContent>
-        {view === 'image' ? (
+        {view === 'image' && !read ? (
           <Tabs defaultValue="image">
             <TabsList aria-label="Original view">
               <TabsTrigger value="image">Image</TabsTrigger>

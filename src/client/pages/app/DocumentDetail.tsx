@@ -14,7 +14,7 @@ import {
   ProcessingNotice,
 } from '../../features/documents/DocumentSummaryCard';
 import { ExtractedDataCard } from '../../features/documents/ExtractedDataCard';
-import { currentValue } from '../../features/documents/field-presentation';
+import { currentValue, fieldLabel } from '../../features/documents/field-presentation';
 import { useDocument } from '../../features/documents/use-document';
 import { isInProgress } from '../../features/documents/use-documents';
 
@@ -98,6 +98,11 @@ export default function DocumentDetail() {
           page={page}
           onPageChange={setPage}
           highlight={active ? currentValue(active) : undefined}
+          focus={
+            active
+              ? { page: active.page, box: active.box, label: fieldLabel(active.fieldName) }
+              : undefined
+          }
         />
         <ExtractedDataCard
           document={doc}

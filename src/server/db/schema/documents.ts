@@ -32,6 +32,17 @@ export interface FieldBox {
   y1: number;
 }
 
+/**
+ * How an OCR page's image was made from its source (the upright image, or the PDF page rendered
+ * at 300 DPI): resized to width × height, cut to `crop`, turned `rotate` degrees clockwise.
+ */
+export interface PageImageGeometry {
+  width: number;
+  height: number;
+  crop?: { left: number; top: number; width: number; height: number };
+  rotate: number;
+}
+
 export interface StoredTable {
   name: string;
   header: string[];
@@ -101,6 +112,17 @@ export const documentPages = pgTable(
     source: text('source').notNull(),
     /** Rows of a spreadsheet page, kept as a table for the column mapping. */
     tableData: jsonb('table_data').$type<StoredTable>(),
+    /**
+     * The size of the space the page's boxes (extracted_fields.box) are in: pixels of the image
+     * OCR read, or PDF points of the page as displayed. Null for spreadsheets, DOCX and pages
+     * read before it was kept.
+     */
+    boxWidth: real('box_width'),
+    boxHeight: real('box_height'),
+    /** Quarter turns clockwise OCR gave the page before reading it (0–3; 0 for text layers). */
+    quarterTurns: integer('quarter_turns'),
+    /** OCR pages: how the image read was made from the file (resized, cut to the paper, levelled). */
+    imageGeometry: jsonb('image_geometry').$type<PageImageGeometry>(),
     // A tsvector holds at most 1 MB; the first 250,000 characters of a page stay well under it.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('english', left(text, 250000))`,

@@ -1,9 +1,4 @@
-import type {
-  ComplianceStatus,
-  DocumentType,
-  EvidenceQuote,
-  RequirementAnalysis,
-} from '@shared/api/audit';
+import type { ComplianceStatus, DocumentType, RequirementAnalysis } from '@shared/api/audit';
 import { CURRENT_CATALOGUE } from '@shared/checklist/catalogue';
 import type { ChecklistStatus } from '@shared/checklist/types';
 import type { AuditRunSummary } from '../../db/schema';
@@ -11,9 +6,21 @@ import type { DbOrTx } from '../../db/client';
 import { builtInReasoner, draftAll, type Reasoner } from '../../ai/reasoner';
 import { checklistOf } from '../checklist/repository';
 import { classifyDocument } from '../documents/service';
-import { evidenceOf } from './evidence';
-import { runRecordCheck, type RecordCheckResult } from './record-checks';
+import { evidenceOf, type PageMatch, type StoredDocument } from './evidence';
+import {
+  runRecordCheck,
+  type CompletionDocument,
+  type EventFacts,
+  type RecordCheckResult,
+} from './record-checks';
 import { criterion, type EvidenceCriterion } from './rules/criteria';
+import {
+  MIN_KIND_CONFIDENCE,
+  standingOf,
+  type CriterionEvidence,
+  type DocumentClass,
+  type Standing,
+} from './rules/kinds';
 import { analyzeItem } from './rules/decide';
 import { criteriaOf, ruleGroupOf } from './rules/groups';
 import { complianceReportText } from './report-text';
@@ -57,6 +64,8 @@ export async function analyzeOrganization(
     reasoner?: Reasoner;
     signal?: AbortSignal;
     progress?: ProgressReporter;
+    /** Analyse only these items (the evaluation runner); all of the catalogue by default. */
+    onlyItems?: readonly string[];
   },
 ): Promise<AnalysisResult> {
   const progress = options.progress ?? (async () => undefined);
@@ -70,17 +79,22 @@ export async function analyzeOrganization(
   };
   const data = evidenceOf(db, organizationId);
   const checklist = checklistOf(db, organizationId);
-  const items = CURRENT_CATALOGUE.items;
+  const only = options.onlyItems ? new Set(options.onlyItems) : null;
+  const items = CURRENT_CATALOGUE.items.filter((i) => !only || only.has(i.number));
 
   await progress('Reading documents', 5);
   const documents = await data.documents();
   const documentTypes: Partial<Record<DocumentType, number>> = {};
+  // Classified here for now; once the documents feature stores the kind when it reads a file,
+  // this reads the stored kind instead.
+  const classes = new Map<string, DocumentClass>();
   for (const doc of documents) {
-    const { type } = classifyDocument({
+    const { type, confidence } = classifyDocument({
       originalName: doc.originalName,
       text: doc.text,
       fieldNames: doc.fields.map((f) => f.fieldName),
     });
+    classes.set(doc.id, { kind: type, confidence });
     documentTypes[type] = (documentTypes[type] ?? 0) + 1;
   }
   const [responses, attachments, events] = await Promise.all([
@@ -102,27 +116,27 @@ export async function analyzeOrganization(
   const itemsWithAttachments = new Set(attachments.map((a) => a.itemNumber));
   const noDocuments = documents.length === 0;
   const [retrieved, attached] = noDocuments
-    ? [new Map<string, EvidenceQuote[]>(), new Map<string, EvidenceQuote[]>()]
+    ? [new Map<string, PageMatch[]>(), new Map<string, PageMatch[]>()]
     : await Promise.all([
-        data.retrieve([...used.values()]),
+        data.retrieve([...used.values()], classes),
         data.attachedMatches(
           items
             .filter((i) => itemsWithAttachments.has(i.number))
             .flatMap((i) =>
-              criteriaByItem
-                .get(i.number)!
-                .map((c) => ({ item: i.number, criterion: c.id, query: c.query })),
+              criteriaByItem.get(i.number)!.map((c) => ({ item: i.number, criterion: c })),
             ),
+          classes,
         ),
       ]);
   lap('retrieval');
 
   await progress('Checking training records', 50);
+  const context = { completions: completionDocuments(documents, classes, events) };
   const recordResults = new Map<string, RecordCheckResult>();
   const recordCheck = (id: Parameters<typeof runRecordCheck>[0]) => {
     let result = recordResults.get(id);
     if (!result) {
-      result = runRecordCheck(id, events);
+      result = runRecordCheck(id, events, context);
       recordResults.set(id, result);
     }
     return result;
@@ -149,10 +163,15 @@ export async function analyzeOrganization(
       attachedDocuments: attachments
         .filter((a) => a.itemNumber === item.number)
         .map((a) => ({ id: a.documentId, name: a.name })),
-      criteria: criteriaByItem.get(item.number)!.map((c) => ({
-        criterion: c,
-        quotes: [...(attached.get(`${item.number}|${c.id}`) ?? []), ...(retrieved.get(c.id) ?? [])],
-      })),
+      criteria: criteriaByItem
+        .get(item.number)!
+        .map((c) =>
+          sortedEvidence(
+            c,
+            [...(attached.get(`${item.number}|${c.id}`) ?? []), ...(retrieved.get(c.id) ?? [])],
+            classes,
+          ),
+        ),
       record: check ? recordCheck(check) : null,
     });
   });
@@ -219,4 +238,49 @@ export async function analyzeOrganization(
     complianceReport,
     timings,
   };
+}
+
+/**
+ * The pages of one criterion sorted by where they stand against its evidence standard. The query
+ * ranked them by the same rule to keep the best of each; standingOf decides.
+ */
+function sortedEvidence(
+  criterion: EvidenceCriterion,
+  matches: PageMatch[],
+  classes: ReadonlyMap<string, DocumentClass>,
+): CriterionEvidence {
+  const sorted = matches.map((m) => {
+    const document = classes.get(m.quote.documentId);
+    return { ...m, document, standing: standingOf(criterion, document) };
+  });
+  const of = (standing: Standing) => sorted.filter((m) => m.standing === standing);
+  return {
+    criterion,
+    quotes: of('full').map((m) => m.quote),
+    partial: of('partial').map((m) => m.quote),
+    setAside: of('aside').map((m) => ({ quote: m.quote, document: m.document, terms: m.terms })),
+  };
+}
+
+const COMPLETION_WORDS = /complet|graduat/i;
+
+/**
+ * Certificates that say a trainee of the records completed or graduated: shown beside an
+ * unsatisfactory check with no passed retest, they are evidence against the graduation items.
+ */
+function completionDocuments(
+  documents: StoredDocument[],
+  classes: ReadonlyMap<string, DocumentClass>,
+  events: EventFacts[],
+): CompletionDocument[] {
+  const trainees = [...new Set(events.map((e) => e.studentName.trim()).filter(Boolean))];
+  return documents.flatMap((doc) => {
+    const kind = classes.get(doc.id);
+    const certificate = kind?.kind === 'certificate' && kind.confidence >= MIN_KIND_CONFIDENCE;
+    if (!certificate || !COMPLETION_WORDS.test(doc.text)) return [];
+    const text = doc.text.toLowerCase();
+    return trainees
+      .filter((name) => text.includes(name.toLowerCase()))
+      .map((studentName) => ({ studentName, documentName: doc.originalName }));
+  });
 }

@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { documentPages, documents, extractedFields } from '../../db/schema';
 import { organizationEvents } from '../training-events/repository';
 import type { EventFacts } from './record-checks';
+import type { EvidenceCriterion } from './rules/criteria';
+import { MIN_KIND_CONFIDENCE, type DocumentClass, type Standing } from './rules/kinds';
 
 /**
  * Data access of the audit assistant, bound to one organization. Only documents a person
@@ -42,8 +44,51 @@ export interface StoredDocument {
   }[];
 }
 
-// Excerpts are quoted in plain text: no markup around the matched words.
-const HEADLINE_OPTIONS = 'MaxWords=32, MinWords=12, MaxFragments=1, StartSel="", StopSel=""';
+// The matched words are marked so that the reasons can name them; the marks are removed before
+// the excerpt is quoted, which stays plain text.
+const HEADLINE_OPTIONS = 'MaxWords=32, MinWords=12, MaxFragments=1, StartSel="«", StopSel="»"';
+
+/** Pages kept per criterion: the best-ranked of each standing (full, partial, set aside). */
+const KEPT = { full: QUOTES_PER_CRITERION, partial: 2, aside: 2 } as const;
+
+/** A page that matched a criterion's query, with where it stands against the evidence standard. */
+export interface PageMatch {
+  quote: EvidenceQuote;
+  standing: Standing;
+  /** The words of the page that matched, lower case. */
+  terms: string[];
+}
+
+/**
+ * Where a page stands, from its document's kind (the rule of standingOf, in SQL, so that the best
+ * pages of each standing are kept): a kind not known with enough confidence counts as none. The
+ * kinds travel as one JSON object looked up per page: joining a table of kinds inside the
+ * lateral made the statement ten times slower.
+ */
+function standingOfPage(classes: ReadonlyMap<string, DocumentClass>) {
+  const kinds = JSON.stringify(
+    Object.fromEntries(
+      [...classes].map(([id, c]) => [
+        id,
+        c.confidence >= MIN_KIND_CONFIDENCE ? c.kind : 'uncertain',
+      ]),
+    ),
+  );
+  const kind = sql`jsonb_build_array(${kinds}::jsonb ->> d.id::text)`;
+  return sql`case when c.full_kinds @> ${kind} then 'full' when c.part_kinds @> ${kind} then 'partial' else 'aside' end`;
+}
+
+function criterionInput(c: EvidenceCriterion) {
+  return { q: c.query, full_kinds: c.kinds, part_kinds: c.partial?.kinds ?? [] };
+}
+
+/**
+ * The matching pages of each input row are ranked within their standing and the best of each
+ * kept: admissible pages are never crowded out by many matching pages of a kind that cannot count.
+ */
+const keptPages = sql.raw(
+  `n <= case standing when 'full' then ${KEPT.full} when 'partial' then ${KEPT.partial} else ${KEPT.aside} end`,
+);
 
 export function evidenceOf(db: DbOrTx, organizationId: string) {
   return {
@@ -105,78 +150,80 @@ export function evidenceOf(db: DbOrTx, organizationId: string) {
 
     /**
      * Full-text retrieval: for each criterion, the best-ranked pages of the organization's
-     * documents that match its query, with a plain-text excerpt. One statement for all criteria.
+     * documents that match its query, with a plain-text excerpt and where each stands against
+     * the criterion's evidence standard (`classes`: each document's kind). One statement.
      */
     async retrieve(
-      criteria: { id: string; query: string }[],
-    ): Promise<Map<string, EvidenceQuote[]>> {
-      const result = new Map<string, EvidenceQuote[]>();
-      if (criteria.length === 0) return result;
-      const input = JSON.stringify(criteria.map((c) => ({ id: c.id, q: c.query })));
+      criteria: EvidenceCriterion[],
+      classes: ReadonlyMap<string, DocumentClass>,
+    ): Promise<Map<string, PageMatch[]>> {
+      if (criteria.length === 0) return new Map();
+      const input = JSON.stringify(criteria.map((c) => ({ id: c.id, ...criterionInput(c) })));
       const { rows } = (await db.execute(sql`
-        select c.id as criterion, h.document_id, h.original_name, h.page,
+        select c.id as criterion, h.document_id, h.original_name, h.page, h.standing,
                ts_headline('english', left(h.text, 20000), to_tsquery('english', c.q), ${HEADLINE_OPTIONS}) as excerpt
-        from jsonb_to_recordset(${input}::jsonb) as c(id text, q text)
+        from jsonb_to_recordset(${input}::jsonb) as c(id text, q text, full_kinds jsonb, part_kinds jsonb)
         cross join lateral (
-          select p.document_id, d.original_name, p.page, p.text,
-                 ts_rank(p.search_vector, to_tsquery('english', c.q)) as rank
-          from document_pages p
-          join documents d on d.id = p.document_id
-          where p.organization_id = ${organizationId}
-            and d.organization_id = ${organizationId}
-            and d.deleted_at is null
-            and d.source = 'upload'
-            and d.status in ('processed', 'validated')
-            and p.search_vector @@ to_tsquery('english', c.q)
-          order by rank desc, d.original_name, p.page
-          limit ${QUOTES_PER_CRITERION}
+          select * from (
+            select s.*, row_number() over (partition by s.standing order by s.rank desc, s.original_name, s.page) as n
+            from (
+              select p.document_id, d.original_name, p.page, p.text,
+                     ts_rank(p.search_vector, to_tsquery('english', c.q)) as rank,
+                     ${standingOfPage(classes)} as standing
+              from document_pages p
+              join documents d on d.id = p.document_id
+              where p.organization_id = ${organizationId}
+                and d.organization_id = ${organizationId}
+                and d.deleted_at is null
+                and d.source = 'upload'
+                and d.status in ('processed', 'validated')
+                and p.search_vector @@ to_tsquery('english', c.q)
+            ) s
+          ) ranked
+          where ${keptPages}
         ) h
       `)) as unknown as { rows: QuoteRow[] };
-      for (const row of rows) {
-        const list = result.get(row.criterion) ?? [];
-        list.push(toQuote(row, 'retrieval'));
-        result.set(row.criterion, list);
-      }
-      return result;
+      return grouped(rows, 'retrieval');
     },
 
     /**
      * Pages of the documents attached to checklist items that match the item's criteria, keyed
-     * `item|criterion`: the evidence a person chose, checked against what the item needs.
+     * `item|criterion`: the evidence a person chose, checked against what the item needs and
+     * against the same evidence standard (a person's choice does not make a kind admissible).
      */
     async attachedMatches(
-      pairs: { item: string; criterion: string; query: string }[],
-    ): Promise<Map<string, EvidenceQuote[]>> {
-      const result = new Map<string, EvidenceQuote[]>();
-      if (pairs.length === 0) return result;
+      pairs: { item: string; criterion: EvidenceCriterion }[],
+      classes: ReadonlyMap<string, DocumentClass>,
+    ): Promise<Map<string, PageMatch[]>> {
+      if (pairs.length === 0) return new Map();
       const input = JSON.stringify(
-        pairs.map((p) => ({ item: p.item, c: p.criterion, q: p.query })),
+        pairs.map((p) => ({ item: p.item, c: p.criterion.id, ...criterionInput(p.criterion) })),
       );
       const { rows } = (await db.execute(sql`
-        select c.item || '|' || c.c as criterion, h.document_id, h.original_name, h.page,
+        select c.item || '|' || c.c as criterion, h.document_id, h.original_name, h.page, h.standing,
                ts_headline('english', left(h.text, 20000), to_tsquery('english', c.q), ${HEADLINE_OPTIONS}) as excerpt
-        from jsonb_to_recordset(${input}::jsonb) as c(item text, c text, q text)
+        from jsonb_to_recordset(${input}::jsonb) as c(item text, c text, q text, full_kinds jsonb, part_kinds jsonb)
         cross join lateral (
-          select p.document_id, d.original_name, p.page, p.text,
-                 ts_rank(p.search_vector, to_tsquery('english', c.q)) as rank
-          from checklist_evidence e
-          join documents d on d.id = e.document_id
-          join document_pages p on p.document_id = d.id
-          where e.organization_id = ${organizationId}
-            and e.item_number = c.item
-            and d.organization_id = ${organizationId}
-            and d.deleted_at is null
-            and p.search_vector @@ to_tsquery('english', c.q)
-          order by rank desc, p.page
-          limit 2
+          select * from (
+            select s.*, row_number() over (partition by s.standing order by s.rank desc, s.page) as n
+            from (
+              select p.document_id, d.original_name, p.page, p.text,
+                     ts_rank(p.search_vector, to_tsquery('english', c.q)) as rank,
+                     ${standingOfPage(classes)} as standing
+              from checklist_evidence e
+              join documents d on d.id = e.document_id
+              join document_pages p on p.document_id = d.id
+              where e.organization_id = ${organizationId}
+                and e.item_number = c.item
+                and d.organization_id = ${organizationId}
+                and d.deleted_at is null
+                and p.search_vector @@ to_tsquery('english', c.q)
+            ) s
+          ) ranked
+          where ${keptPages}
         ) h
       `)) as unknown as { rows: QuoteRow[] };
-      for (const row of rows) {
-        const list = result.get(row.criterion) ?? [];
-        list.push(toQuote(row, 'attached'));
-        result.set(row.criterion, list);
-      }
-      return result;
+      return grouped(rows, 'attached');
     },
 
     async trainingEvents(): Promise<EventFacts[]> {
@@ -203,15 +250,33 @@ interface QuoteRow {
   document_id: string;
   original_name: string;
   page: number;
+  standing: Standing;
   excerpt: string;
 }
 
-function toQuote(row: QuoteRow, source: EvidenceQuote['source']): EvidenceQuote {
+function grouped(rows: QuoteRow[], source: EvidenceQuote['source']): Map<string, PageMatch[]> {
+  const result = new Map<string, PageMatch[]>();
+  for (const row of rows) {
+    const list = result.get(row.criterion) ?? [];
+    list.push(toMatch(row, source));
+    result.set(row.criterion, list);
+  }
+  return result;
+}
+
+function toMatch(row: QuoteRow, source: EvidenceQuote['source']): PageMatch {
+  // Adjacent marked words are one phrase ("flight training device"), named as such.
+  const marked = row.excerpt.replace(/\s+/g, ' ').trim().replace(/» «/g, ' ');
+  const terms = [...marked.matchAll(/«([^»]*)»/g)].map((m) => m[1]!.toLowerCase());
   return {
-    documentId: row.document_id,
-    documentName: row.original_name,
-    page: Number(row.page),
-    excerpt: row.excerpt.replace(/\s+/g, ' ').trim(),
-    source,
+    quote: {
+      documentId: row.document_id,
+      documentName: row.original_name,
+      page: Number(row.page),
+      excerpt: marked.replace(/[«»]/g, ''),
+      source,
+    },
+    standing: row.standing,
+    terms: [...new Set(terms)],
   };
 }

@@ -1,49 +1,25 @@
 import type { RecordCheckId } from './rules/groups';
+import {
+  blank,
+  dayNumber,
+  examples,
+  held,
+  isCheckEvent,
+  share,
+  type EventFacts,
+  type RecordCheckResult,
+  type RecordContext,
+} from './record-events';
+import { additionalTraining, graduationAfterTests, openFailures } from './record-failures';
 
-/** The parts of a training event (14 CFR 142.73 record) the checks read. */
-export interface EventFacts {
-  id: string;
-  studentName: string;
-  licenseNumber: string | null;
-  course: string | null;
-  eventType: string;
-  eventDate: string;
-  status: string;
-  result: string | null;
-  instructor: string | null;
-  evaluator: string | null;
-  remarks: string | null;
-}
-
-/**
- * pass: the records show the requirement met; fail: they show it broken; partial: some records
- * are incomplete; none: there are no records the check can read.
- */
-export interface RecordCheckResult {
-  outcome: 'pass' | 'fail' | 'partial' | 'none';
-  /** Sentences stating what was counted, quoted in the analysis. */
-  facts: string[];
-}
-
-/** Events that are tests or checks (end-of-course practical tests, checkrides, evaluations). */
-export function isCheckEvent(e: Pick<EventFacts, 'eventType'>): boolean {
-  return /check|test|evaluation|checkride|examination/i.test(e.eventType);
-}
-
-const held = (e: EventFacts) => e.status === 'completed' || e.status === 'failed';
-const blank = (v: string | null) => v === null || v.trim() === '';
-const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-
-function examples(events: EventFacts[], limit = 3): string {
-  return events
-    .slice(0, limit)
-    .map((e) => `${e.studentName}, ${e.eventType} on ${e.eventDate}`)
-    .join('; ');
-}
-
-function share(part: number, whole: number) {
-  return `${part} of ${whole}`;
-}
+export {
+  isCheckEvent,
+  isUnsatisfactory,
+  type CompletionDocument,
+  type EventFacts,
+  type RecordCheckResult,
+  type RecordContext,
+} from './record-events';
 
 /** A field every held event must carry: pass when all do, partial when some lack it. */
 function fieldPresence(
@@ -80,6 +56,7 @@ function evaluationWithinSevenDays(events: EventFacts[]): RecordCheckResult {
     byTrainee.set(key, [...(byTrainee.get(key) ?? []), e]);
   }
   const late: string[] = [];
+  const noEvaluator: EventFacts[] = [];
   let measured = 0;
   for (const list of byTrainee.values()) {
     list.sort((a, b) => a.eventDate.localeCompare(b.eventDate));
@@ -91,6 +68,7 @@ function evaluationWithinSevenDays(events: EventFacts[]): RecordCheckResult {
       }
       if (!lastTraining) continue;
       measured++;
+      if (blank(e.evaluator)) noEvaluator.push(e);
       const gap = dayNumber(e.eventDate) - dayNumber(lastTraining.eventDate);
       if (gap > 7) {
         late.push(
@@ -101,6 +79,14 @@ function evaluationWithinSevenDays(events: EventFacts[]): RecordCheckResult {
     }
   }
   if (measured === 0) return { outcome: 'none', facts: [] };
+  if (late.length === 0 && noEvaluator.length > 0) {
+    return {
+      outcome: 'partial',
+      facts: [
+        `All ${measured} checks followed training within 7 calendar days, but ${share(noEvaluator.length, measured)} do not name the evaluator who gave them (${examples(noEvaluator)}).`,
+      ],
+    };
+  }
   if (late.length === 0) {
     return {
       outcome: 'pass',
@@ -140,63 +126,6 @@ function practicalTests(events: EventFacts[]): RecordCheckResult {
   return { outcome: noEvaluator.length === checks.length ? 'fail' : 'partial', facts };
 }
 
-/** 142.73(a)(7): a failed check is followed by recorded additional training for the trainee. */
-function additionalTraining(events: EventFacts[]): RecordCheckResult {
-  const failed = events.filter((e) => e.status === 'failed' && isCheckEvent(e));
-  if (failed.length === 0) {
-    const checks = events.filter((e) => held(e) && isCheckEvent(e)).length;
-    return checks === 0
-      ? { outcome: 'none', facts: [] }
-      : {
-          outcome: 'pass',
-          facts: [`None of the ${checks} recorded checks failed; no additional training was due.`],
-        };
-  }
-  const without = failed.filter(
-    (f) =>
-      !events.some(
-        (e) =>
-          e.studentName.trim().toLowerCase() === f.studentName.trim().toLowerCase() &&
-          !isCheckEvent(e) &&
-          e.eventDate >= f.eventDate &&
-          e.id !== f.id,
-      ) && !/additional|retrain|hours?/i.test(f.remarks ?? ''),
-  );
-  if (without.length === 0) {
-    return {
-      outcome: 'pass',
-      facts: [
-        `Each of the ${failed.length} failed checks is followed by recorded additional training.`,
-      ],
-    };
-  }
-  return {
-    outcome: 'fail',
-    facts: [
-      `${share(without.length, failed.length)} failed checks have no additional training recorded after them (${examples(without)}).`,
-    ],
-  };
-}
-
-/** 142.65(c): a trainee is recommended only after passing the final tests. */
-function graduationAfterTests(events: EventFacts[]): RecordCheckResult {
-  const checks = events.filter((e) => held(e) && isCheckEvent(e));
-  if (checks.length === 0) return { outcome: 'none', facts: [] };
-  const passedWithoutResult = checks.filter((e) => e.status === 'completed' && blank(e.result));
-  if (passedWithoutResult.length === 0) {
-    return {
-      outcome: 'pass',
-      facts: [`All ${checks.length} final tests and checks in the records carry their outcome.`],
-    };
-  }
-  return {
-    outcome: 'partial',
-    facts: [
-      `${share(passedWithoutResult.length, checks.length)} completed checks record no result.`,
-    ],
-  };
-}
-
 function instructorsOnRecord(events: EventFacts[]): RecordCheckResult {
   const relevant = events.filter(held);
   if (relevant.length === 0) return { outcome: 'none', facts: [] };
@@ -214,7 +143,11 @@ function instructorsOnRecord(events: EventFacts[]): RecordCheckResult {
   };
 }
 
-export function runRecordCheck(check: RecordCheckId, events: EventFacts[]): RecordCheckResult {
+export function runRecordCheck(
+  check: RecordCheckId,
+  events: EventFacts[],
+  context: RecordContext = {},
+): RecordCheckResult {
   switch (check) {
     case 'trainee-name':
       return fieldPresence(events, (e) => e.studentName, 'trainee’s name');
@@ -237,6 +170,8 @@ export function runRecordCheck(check: RecordCheckId, events: EventFacts[]): Reco
     case 'instructors-on-record':
       return instructorsOnRecord(events);
     case 'graduation-after-tests':
-      return graduationAfterTests(events);
+      return graduationAfterTests(events, context);
+    case 'no-open-failures':
+      return openFailures(events, context);
   }
 }

@@ -34,7 +34,7 @@ export async function documentSummary(
 ): Promise<DocumentSummaryResponse> {
   const docs = await evidenceOf(db, actor.organizationId).documents();
   const documents = docs.map((d) => {
-    const { type, reason } = classifyDocument({
+    const { type, reason, confidence } = classifyDocument({
       originalName: d.originalName,
       text: d.text,
       fieldNames: d.fields.map((f) => f.fieldName),
@@ -45,7 +45,7 @@ export async function documentSummary(
       status: d.status,
       pageCount: d.pageCount,
       documentType: type,
-      classifiedBy: reason,
+      classifiedBy: `${reason} (confidence ${Math.round(confidence * 100)}%)`,
       extractedFields: d.fields,
     };
   });

@@ -186,8 +186,11 @@ const SIGNALS: readonly TypeSignal[] = [
 const THRESHOLD = 3;
 /** From this score on, a type is as strong as it gets; confidence then depends on the margin. */
 const FULL_STRENGTH = 3 * THRESHOLD;
-/** Confidence of a document that matched no type: we cannot tell what it is. */
-const UNCLASSIFIED_CONFIDENCE = 0.3;
+/**
+ * Confidence that a document matching no type is indeed none of them: fair when it shows no
+ * sign of any type, falling to nothing as its best type nears the threshold.
+ */
+const UNCLASSIFIED_CONFIDENCE = 0.6;
 const SCANNED_CHARACTERS = 6000;
 
 function occurrences(haystack: string, needle: string): number {
@@ -241,7 +244,7 @@ export function classifyDocument(doc: ClassifiableDocument): Classification {
     return {
       type: 'other',
       reason: 'No type-specific wording or fields found',
-      confidence: UNCLASSIFIED_CONFIDENCE,
+      confidence: Math.round(UNCLASSIFIED_CONFIDENCE * (1 - best.score / THRESHOLD) * 100) / 100,
     };
   }
   const strength = Math.sqrt(Math.min(1, best.score / FULL_STRENGTH));

@@ -13,7 +13,7 @@ import { defineJob, type JobContext, type JobLogger } from '../../jobs/types';
 import { BlobIntegrityError, BlobNotFoundError, type BlobStore } from '../../storage/blob-store';
 import type { DocumentReader } from './document-reader';
 import { checkAgainstOrganization } from './field-checks';
-import { assessReading, kindConfidenceOf } from './review';
+import { assessReading } from './review';
 import {
   DocumentReadError,
   FIELD_NAMES,
@@ -128,6 +128,10 @@ async function store(
               lines: table.lines,
             }
           : null,
+        boxWidth: page.geometry?.width ?? null,
+        boxHeight: page.geometry?.height ?? null,
+        quarterTurns: page.geometry?.quarterTurns ?? null,
+        imageGeometry: page.geometry?.prepared ?? null,
       };
     });
     if (batch.length) await tx.insert(documentPages).values(batch);
@@ -154,7 +158,7 @@ async function store(
       status: reasons.length > 0 ? 'needs_review' : 'processed',
       reviewReasons: reasons.length > 0 ? reasons : null,
       documentKind: classification.type,
-      kindConfidence: kindConfidenceOf(classification),
+      kindConfidence: classification.confidence,
       kindReason: classification.reason,
       errorMessage: null,
       pageCount: read.pages.length,

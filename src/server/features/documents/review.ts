@@ -111,9 +111,3 @@ export function missingEssentials(
   const essential = kind ? (ESSENTIAL[kind as DocumentType] ?? []) : [];
   return essential.filter((n) => !fieldNames.includes(n));
 }
-
-/** How sure the classification is, 0–1, when the classifier says. */
-export function kindConfidenceOf(classification: Classification): number | null {
-  const { confidence } = classification as { confidence?: unknown };
-  return typeof confidence === 'number' ? confidence : null;
-}

@@ -26,6 +26,7 @@ import type { RouteContext } from '../../http/types';
 import {
   assertDocumentRoom,
   deleteDocument,
+  documentPageImage,
   getDocument,
   listDocuments,
   listExtractedData,
@@ -39,6 +40,10 @@ import { receiveUpload } from './upload/receive';
 import { addExtractedField, markDocumentReviewed, validateExtractedField } from './validation';
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
+
+const pageImageParams = documentIdParams.extend({
+  page: z.coerce.number().int().min(1).max(100_000),
+});
 
 export async function documentRoutes(root: FastifyInstance, ctx: RouteContext) {
   const { db, blobs, jobs, jobDefinitions } = ctx;
@@ -141,6 +146,40 @@ export async function documentRoutes(root: FastifyInstance, ctx: RouteContext) {
         )
         .header('cache-control', 'private, no-store')
         .send(stream);
+    },
+  );
+
+  app.get(
+    '/api/documents/:id/pages/:page/image',
+    {
+      schema: {
+        tags,
+        summary: 'A page of a PDF or image as its field boxes see it (PNG), to check fields on',
+        description:
+          'Drawn at most 1600 pixels on its long side, in the proportions of the page’s box ' +
+          'space: a field box maps onto it as box.x0 / boxWidth, box.y0 / boxHeight… with the ' +
+          'boxWidth and boxHeight of GET /api/documents/:id/pages. Spreadsheets and Word ' +
+          'documents have no page image (404).',
+        params: pageImageParams,
+        produces: ['image/png'],
+      },
+      onRequest: read,
+    },
+    async (request, reply) => {
+      const { etag, png } = await documentPageImage(
+        services,
+        actorOf(request),
+        request.params.id,
+        request.params.page,
+        request.headers['if-none-match'],
+      );
+      // Asked again each time (a page read again is drawn again), answered 304 when unchanged.
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (!png) return reply.status(304).send();
+      return reply
+        .header('content-type', 'image/png')
+        .header('content-length', png.length)
+        .send(png);
     },
   );
 

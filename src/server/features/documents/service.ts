@@ -11,6 +11,7 @@ import type { TabularFormat, TabularTable } from '../../import/table';
 import { BlobNotFoundError, type BlobStore } from '../../storage/blob-store';
 import { recordAudit } from '../activity/service';
 import { organizationOf } from '../organizations/repository';
+import { pageBoxSpaces, pageImageOf, type PageImage } from './page-image';
 import { byFieldOrder, toDocumentDetail, toExtractedItem } from './present';
 import type { ProcessingPayload } from './processing-job';
 import { documentsOf, type DocumentRow } from './repository';
@@ -135,11 +136,30 @@ export async function listExtractedData(db: Database, actor: Actor, id: string) 
 export async function listPages(db: Database, actor: Actor, id: string) {
   const repo = documentsOf(db, actor.organizationId);
   if (!(await repo.find(id))) throw documentNotFound();
+  const boxSpaces = await pageBoxSpaces(db, actor.organizationId, id);
   return (await repo.pages(id)).map((p) => ({
     page: p.page,
     text: p.text,
     source: p.source as 'text-layer' | 'ocr' | 'table' | 'docx',
+    boxWidth: boxSpaces.get(p.page)?.boxWidth ?? null,
+    boxHeight: boxSpaces.get(p.page)?.boxHeight ?? null,
   }));
+}
+
+/**
+ * A page of a PDF or image document drawn as its field boxes see it (PNG, long side at most
+ * PAGE_IMAGE_LONG_SIDE), for validation beside the original, with its ETag (no PNG when
+ * `ifNoneMatch` is current). 404 for another organization's document, a page it does not have,
+ * and spreadsheets and Word documents (no page image).
+ */
+export async function documentPageImage(
+  services: Pick<DocumentServices, 'db' | 'blobs'>,
+  actor: Actor,
+  id: string,
+  page: number,
+  ifNoneMatch?: string,
+): Promise<PageImage> {
+  return pageImageOf(services, await findDocument(services.db, actor, id), page, ifNoneMatch);
 }
 
 export async function openDocumentFile(

@@ -1,9 +1,12 @@
 import type { EvidenceCriterion } from './types';
 import { ORGANIZATION_CRITERIA } from './subjects/organization-criteria';
-import { TRAINING_CRITERIA } from './subjects/training';
+import { TRAINING_CRITERIA } from './subjects/training-criteria';
 import { PEOPLE_CRITERIA } from './subjects/people';
 import { FACILITIES_CRITERIA } from './subjects/facilities';
-import { RECORDS_AND_QUALITY_CRITERIA } from './subjects/records-and-quality';
+import {
+  RECORDS_AND_QUALITY_CRITERIA,
+  TRAINEE_RECORD_CRITERIA,
+} from './subjects/records-and-quality-criteria';
 
 export type { EvidenceCriterion } from './types';
 
@@ -13,6 +16,7 @@ const LIST: readonly EvidenceCriterion[] = [
   ...PEOPLE_CRITERIA,
   ...FACILITIES_CRITERIA,
   ...RECORDS_AND_QUALITY_CRITERIA,
+  ...TRAINEE_RECORD_CRITERIA,
 ];
 
 export const CRITERIA: ReadonlyMap<string, EvidenceCriterion> = new Map(LIST.map((c) => [c.id, c]));

@@ -8,8 +8,16 @@ import {
 import { formatReference } from '@shared/checklist/references';
 import type { CatalogueItem, ChecklistStatus } from '@shared/checklist/types';
 import type { RecordCheckResult } from '../record-checks';
-import type { EvidenceCriterion } from './criteria';
 import type { RuleGroup } from './groups';
+import { kindList, type CriterionEvidence } from './kinds';
+import {
+  foundSentence,
+  missingSentence,
+  neededDocuments,
+  partlySentences,
+  setAsideSentences,
+  settleSentence,
+} from './reasons';
 
 /** Everything known about one checklist item when the rules run. */
 export interface ItemEvidence {
@@ -20,8 +28,11 @@ export interface ItemEvidence {
   response: { status: ChecklistStatus; comments: string; findings: string } | null;
   /** Documents attached to the item as evidence (any status). */
   attachedDocuments: { id: string; name: string }[];
-  /** Per criterion of the item: pages that match, from attached documents first. */
-  criteria: { criterion: EvidenceCriterion; quotes: EvidenceQuote[] }[];
+  /**
+   * Per criterion of the item: pages that satisfy it (from attached documents first), pages that
+   * show it in part, and matching pages set aside because of their kind.
+   */
+  criteria: CriterionEvidence[];
   record: RecordCheckResult | null;
 }
 
@@ -75,27 +86,42 @@ const RESPONSE_WORDS: Record<ChecklistStatus, string> = {
 };
 
 function decide(e: ItemEvidence): Verdict {
-  const found = e.criteria.filter((c) => c.quotes.length > 0);
+  const satisfied = e.criteria.filter((c) => c.quotes.length > 0);
   const missing = e.criteria.filter((c) => c.quotes.length === 0);
+  const partly = missing.filter((c) => (c.partial?.length ?? 0) > 0);
   const response = e.response?.status ?? 'pending';
   const recordsSuffice = e.group.recordsSuffice?.includes(e.item.number) ?? false;
+  // For these items a clean record proves nothing; only a failure or an open one counts.
+  const onlyAgainst = e.group.recordsOnlyAgainst?.includes(e.item.number) ?? false;
+  const outcome = e.record?.outcome ?? 'none';
+  const recordPass = outcome === 'pass' && !onlyAgainst;
+  const recordPartial = outcome === 'partial';
+  const recordFacts =
+    outcome === 'none' || (outcome === 'pass' && onlyAgainst) ? [] : e.record!.facts;
   const sources =
-    (found.some((c) => c.quotes.some((q) => q.source === 'attached')) ? 1 : 0) +
-    (found.some((c) => c.quotes.some((q) => q.source === 'retrieval')) ? 1 : 0) +
-    (e.record && e.record.outcome !== 'none' ? 1 : 0);
+    (satisfied.some((c) => c.quotes.some((q) => q.source === 'attached')) ? 1 : 0) +
+    (satisfied.some((c) => c.quotes.some((q) => q.source === 'retrieval')) ? 1 : 0) +
+    (recordFacts.length ? 1 : 0);
   const confidence = (base: number, agrees: boolean) =>
     Math.min(0.95, base + (agrees ? 0.15 : 0) + 0.1 * sources);
+  const responseNote =
+    response === 'compliant' || response === 'partial'
+      ? [
+          `The checklist response says ${RESPONSE_WORDS[response]}, but a response alone is not evidence.`,
+        ]
+      : [];
 
-  if (e.documentCount === 0) {
+  if (e.documentCount === 0 && recordFacts.length === 0) {
     return {
       status: 'INSUFFICIENT_DATA',
       reasons: [
         'No processed documents of the organization are available, so nothing can be checked against this requirement.',
-        ...(response !== 'pending'
+        ...(response !== 'pending' && response !== 'non-compliant'
           ? [
               `The checklist response says ${RESPONSE_WORDS[response]}, but a response alone is not evidence.`,
             ]
           : []),
+        ...settleSentence(e.criteria),
       ],
       confidence: 0.2,
     };
@@ -110,37 +136,35 @@ function decide(e: ItemEvidence): Verdict {
       confidence: confidence(0.7, true),
     };
   }
-  if (e.record?.outcome === 'fail') {
+  if (outcome === 'fail') {
     return {
       status: 'NON_COMPLIANT',
-      reasons: ['The training records show the requirement not met.', ...e.record.facts],
+      reasons: ['The training records show the requirement not met.', ...recordFacts],
       confidence: confidence(0.65, false),
     };
   }
   if (response === 'not-applicable') {
     const why = e.response?.comments.trim();
-    return {
-      status: 'COMPLIANT',
-      reasons: [
-        `The checklist response records this item as not applicable${why ? `: ${why}` : ', without a stated reason'}.`,
-      ],
-      confidence: why ? 0.7 : 0.5,
-    };
+    return why
+      ? {
+          status: 'COMPLIANT',
+          reasons: [`The checklist response records this item as not applicable: ${why}.`],
+          confidence: 0.7,
+        }
+      : {
+          status: 'INSUFFICIENT_DATA',
+          reasons: [
+            'The checklist response records this item as not applicable without a stated reason; record why it does not apply, or provide the evidence.',
+          ],
+          confidence: 0.3,
+        };
   }
 
-  const recordPass = e.record?.outcome === 'pass';
-  const recordPartial = e.record?.outcome === 'partial';
-  const allFound = missing.length === 0 && found.length > 0;
-  const reasons: string[] = [];
-  if (found.length) {
-    reasons.push(`Found ${found.map((c) => c.criterion.shows).join('; ')}.`);
-  }
-  if (e.record && e.record.outcome !== 'none') reasons.push(...e.record.facts);
-  if (missing.length && (found.length || recordPass || recordPartial)) {
-    reasons.push(`Not found: ${missing.map((c) => c.criterion.shows).join('; ')}.`);
-  }
+  const allSatisfied = missing.length === 0 && satisfied.length > 0;
+  const somethingFound = satisfied.length > 0 || partly.length > 0 || recordPass || recordPartial;
+  const reasons = [...foundSentence(satisfied), ...partlySentences(partly), ...recordFacts];
 
-  if ((allFound || (recordPass && recordsSuffice)) && !recordPartial) {
+  if ((allSatisfied || (recordPass && recordsSuffice)) && !recordPartial) {
     if (response === 'partial') {
       return {
         status: 'PARTIAL',
@@ -159,35 +183,27 @@ function decide(e: ItemEvidence): Verdict {
       confidence: confidence(0.55, response === 'compliant'),
     };
   }
-  if (found.length || recordPass || recordPartial) {
+  if (somethingFound) {
     return {
       status: 'PARTIAL',
-      reasons: [
-        ...reasons,
-        ...(recordPartial ? ['Some training records are incomplete for this requirement.'] : []),
-      ],
+      reasons: [...reasons, ...missingSentence(missing), ...setAsideSentences(e.criteria)],
       confidence: confidence(0.5, response === 'partial'),
     };
   }
-  if (e.attachedDocuments.length && (response === 'compliant' || response === 'partial')) {
-    return {
-      status: 'PARTIAL',
-      reasons: [
-        `The checklist response says ${RESPONSE_WORDS[response]} and ${e.attachedDocuments.map((d) => d.name).join(', ')} is attached as evidence, but no page of it shows ${e.criteria.map((c) => c.criterion.shows).join(' or ')}.`,
-      ],
-      confidence: 0.45,
-    };
-  }
+  const attached = e.attachedDocuments.map((d) => d.name).join(', ');
   return {
     status: 'INSUFFICIENT_DATA',
     reasons: [
-      `No page of the organization’s ${e.documentCount} documents shows ${e.criteria.map((c) => c.criterion.shows).join(' or ')}.`,
-      ...(response === 'compliant' || response === 'partial'
+      `No page of ${kindList([...new Set(e.criteria.flatMap((c) => c.criterion.kinds))])} among the organization’s ${e.documentCount} documents shows ${e.criteria.map((c) => c.criterion.shows).join(' or ')}.`,
+      ...setAsideSentences(e.criteria),
+      ...(attached && responseNote.length
         ? [
-            `The checklist response says ${RESPONSE_WORDS[response]}, but no evidence supports it yet.`,
+            `${attached} ${e.attachedDocuments.length === 1 ? 'is' : 'are'} attached as evidence, but no page of ${e.attachedDocuments.length === 1 ? 'it' : 'them'} that can count shows it.`,
           ]
         : []),
+      ...responseNote,
       ...(e.group.whenAbsent ? [e.group.whenAbsent] : []),
+      ...settleSentence(missing),
     ],
     confidence: 0.3,
   };
@@ -197,8 +213,13 @@ function decide(e: ItemEvidence): Verdict {
 export function analyzeItem(e: ItemEvidence): RequirementAnalysis {
   const verdict = decide(e);
   const { status } = verdict;
-  const missing = e.criteria.filter((c) => c.quotes.length === 0).map((c) => c.criterion);
-  const quotes = e.criteria.flatMap((c) => c.quotes.slice(0, 2));
+  const missing = e.criteria.filter((c) => c.quotes.length === 0);
+  // The quotes that count, then those that show the item in part; set-aside pages are named in
+  // the reasons only, never cited as evidence.
+  const quotes = [
+    ...e.criteria.flatMap((c) => c.quotes.slice(0, 2)),
+    ...missing.flatMap((c) => (c.partial ?? []).slice(0, 1)),
+  ];
   const evidence = dedupe(quotes).slice(0, 4);
 
   const text = [
@@ -208,7 +229,7 @@ export function analyzeItem(e: ItemEvidence): RequirementAnalysis {
     `Requirement basis: ${formatReference(e.item.reference)}.`,
   ].join(' ');
 
-  const additionalDocumentsNeeded = status === 'COMPLIANT' ? [] : missing.map((c) => c.document);
+  const additionalDocumentsNeeded = status === 'COMPLIANT' ? [] : neededDocuments(missing);
   const requiredActions: string[] = [];
   const recommendations: string[] = [];
   if (status === 'NON_COMPLIANT') {
@@ -217,14 +238,14 @@ export function analyzeItem(e: ItemEvidence): RequirementAnalysis {
   } else if (status === 'PARTIAL') {
     requiredActions.push(
       missing.length
-        ? `Provide ${missing.map((c) => c.shows).join('; ')}.`
+        ? `Provide ${missing.map((c) => c.criterion.shows).join('; ')}.`
         : `${e.group.action} (${e.item.number}).`,
     );
   } else if (status === 'INSUFFICIENT_DATA') {
     requiredActions.push(
       e.documentCount === 0
         ? 'Upload the training center’s documents in Document Import and run the analysis again.'
-        : `Upload and attach to item ${e.item.number} as evidence: ${missing.map((c) => c.document).join('; ')}.`,
+        : `Upload and attach to item ${e.item.number} as evidence: ${neededDocuments(missing).join('; ')}.`,
     );
   }
   if (status === 'COMPLIANT' && e.attachedDocuments.length === 0 && evidence.length) {

@@ -42,6 +42,10 @@ describe('rule groups', () => {
       for (const item of group.recordsSuffice ?? []) {
         expect(Object.keys(group.recordChecks ?? {})).toContain(item);
       }
+      for (const item of group.recordsOnlyAgainst ?? []) {
+        expect(Object.keys(group.recordChecks ?? {})).toContain(item);
+        expect(group.recordsSuffice ?? []).not.toContain(item);
+      }
     }
   });
 });

@@ -4,7 +4,7 @@ import { COMPLIANCE_STATUSES, RISK_LEVELS, type EvidenceQuote } from '@shared/ap
 import { CURRENT_CATALOGUE } from '@shared/checklist/catalogue';
 import { CHECKLIST_STATUSES } from '@shared/checklist/types';
 import { classifyDocument } from '../../documents/service';
-import { runRecordCheck, type EventFacts } from '../record-checks';
+import { isUnsatisfactory, runRecordCheck, type EventFacts } from '../record-checks';
 import { criterion } from './criteria';
 import { analyzeItem, riskFor, type ItemEvidence } from './decide';
 import { criteriaOf, ruleGroupOf } from './groups';
@@ -76,9 +76,11 @@ describe('the rules', () => {
     });
     expect(a.complianceStatus).toBe('PARTIAL');
     expect(a.riskLevel).toBe('MEDIUM');
-    expect(a.preliminaryResponse).toContain('Not found: discrepancies corrected or deferred');
+    expect(a.preliminaryResponse).toContain(
+      'Missing: discrepancies corrected or deferred before further use, which takes a simulator or FSTD record.',
+    );
     expect(a.additionalDocumentsNeeded).toEqual([
-      'Discrepancy log entries showing corrective action',
+      'Discrepancy log entries showing corrective action (a simulator or FSTD record)',
     ]);
   });
 
@@ -150,6 +152,90 @@ describe('the rules', () => {
     );
   });
 
+  it('set aside a matching page whose kind cannot satisfy the item, and say why', () => {
+    const base = evidence('7-01');
+    const a = analyzeItem({
+      ...base,
+      criteria: [
+        {
+          ...base.criteria[0]!,
+          setAside: [
+            {
+              quote: quote('Training Record Smith.pdf', 1),
+              document: { kind: 'training-record', confidence: 0.9 },
+              terms: ['simulator', 'level'],
+            },
+          ],
+        },
+      ],
+    });
+    expect(a.complianceStatus).toBe('INSUFFICIENT_DATA');
+    expect(a.evidence).toEqual([]);
+    expect(a.preliminaryResponse).toContain(
+      'Found “simulator”, “level” in Training Record Smith.pdf (page 1), but a training record cannot show FAA qualification of each flight simulation training device.',
+    );
+    expect(a.preliminaryResponse).toContain(
+      'What would settle it: FSTD statement of qualification for each device (a simulator or FSTD record or the training specifications).',
+    );
+    const unsure = analyzeItem({
+      ...base,
+      criteria: [
+        {
+          ...base.criteria[0]!,
+          setAside: [
+            {
+              quote: quote('scan.pdf', 2),
+              document: { kind: 'fstd-record', confidence: 0.3 },
+              terms: ['simulator'],
+            },
+          ],
+        },
+      ],
+    });
+    expect(unsure.complianceStatus).toBe('INSUFFICIENT_DATA');
+    expect(unsure.preliminaryResponse).toContain(
+      'but what kind of document it is could not be told with confidence (it looks most like a simulator or FSTD record)',
+    );
+  });
+
+  it('count a page of a partial kind toward PARTIAL only, saying what it lacks', () => {
+    const base = evidence('7-07');
+    const a = analyzeItem({
+      ...base,
+      criteria: [{ ...base.criteria[0]!, partial: [quote('Manual.pdf', 5)] }],
+    });
+    expect(a.complianceStatus).toBe('PARTIAL');
+    expect(a.preliminaryResponse).toContain(
+      'Manual.pdf (page 5) shows daily functional preflight checks of each device only in part: a procedure requires the daily check; only device records show it done.',
+    );
+    expect(a.evidence.map((q) => q.documentName)).toEqual(['Manual.pdf']);
+  });
+
+  it('let a clean record prove nothing for items the records can only count against', () => {
+    const pass = { outcome: 'pass' as const, facts: ['All 2 checks were passed.'] };
+    expect(analyzeItem(evidence('4-08', { record: pass })).complianceStatus).toBe(
+      'INSUFFICIENT_DATA',
+    );
+    const open = { outcome: 'partial' as const, facts: ['An unsatisfactory check.'] };
+    const a = analyzeItem(evidence('4-08', { documentCount: 0, record: open }));
+    expect(a.complianceStatus).toBe('PARTIAL');
+    expect(a.preliminaryResponse).toContain('An unsatisfactory check.');
+  });
+
+  it('need a reason for not applicable, and judge records without documents', () => {
+    const silent = analyzeItem(
+      evidence('7-11', { response: { status: 'not-applicable', comments: ' ', findings: '' } }),
+    );
+    expect(silent.complianceStatus).toBe('INSUFFICIENT_DATA');
+    const late = analyzeItem(
+      evidence('9-16', {
+        documentCount: 0,
+        record: { outcome: 'fail', facts: ['1 of 1 checks came late.'] },
+      }),
+    );
+    expect(late.complianceStatus).toBe('NON_COMPLIANT');
+  });
+
   it('derive risk from status and severity', () => {
     expect(riskFor('COMPLIANT', 'CRITICAL')).toBe('LOW');
     expect(riskFor('NON_COMPLIANT', 'CRITICAL')).toBe('CRITICAL');
@@ -190,10 +276,71 @@ describe('record checks (14 CFR 142.73, 142.13(b))', () => {
     expect(runRecordCheck('trainee-practical-tests', checks)).toMatchObject({ outcome: 'partial' });
     const failed = [event({ eventType: 'Check', status: 'failed', eventDate: '2025-03-05' })];
     expect(runRecordCheck('trainee-additional-training', failed).outcome).toBe('fail');
+    // Training after the failed check, but without its hours: only partly recorded.
     expect(
       runRecordCheck('trainee-additional-training', [...failed, event({ eventDate: '2025-03-06' })])
         .outcome,
+    ).toBe('partial');
+    expect(
+      runRecordCheck('trainee-additional-training', [
+        ...failed,
+        event({ eventDate: '2025-03-06', remarks: '1.5 hours additional training' }),
+      ]).outcome,
     ).toBe('pass');
+  });
+
+  it('read Unsatisfactory, Unsat, Fail and Incomplete as failed, whatever the status says', () => {
+    for (const result of [
+      'Unsatisfactory',
+      'Unsat',
+      'Fail',
+      'failed',
+      'Incomplete',
+      'Not passed',
+    ]) {
+      expect(isUnsatisfactory({ status: 'completed', result }), result).toBe(true);
+    }
+    for (const result of ['Pass', 'Satisfactory', 'Pass (engine failure handled)', null]) {
+      expect(isUnsatisfactory({ status: 'completed', result }), String(result)).toBe(false);
+    }
+    expect(isUnsatisfactory({ status: 'failed', result: null })).toBe(true);
+  });
+
+  it('hold an unsatisfactory check without a passed retest against graduation', () => {
+    const unsat = event({
+      studentName: 'Priya Shah',
+      eventType: 'Proficiency check',
+      eventDate: '2025-03-12',
+      evaluator: 'Sam Ortiz',
+      result: 'Unsatisfactory',
+    });
+    const open = runRecordCheck('no-open-failures', [unsat]);
+    expect(open.outcome).toBe('partial');
+    expect(open.facts[0]).toContain('Priya Shah, Proficiency check on 2025-03-12 (Unsatisfactory)');
+    const graduated = runRecordCheck('no-open-failures', [
+      unsat,
+      event({ studentName: 'Priya Shah', eventType: 'Graduation', eventDate: '2025-03-14' }),
+    ]);
+    expect(graduated.outcome).toBe('fail');
+    expect(graduated.facts[0]).toContain('then Graduation on 2025-03-14');
+    const certified = runRecordCheck('graduation-after-tests', [unsat], {
+      completions: [{ studentName: 'Priya Shah', documentName: 'Completion Shah.pdf' }],
+    });
+    expect(certified.outcome).toBe('fail');
+    expect(certified.facts[0]).toContain('yet Completion Shah.pdf certifies completion');
+    const retested = runRecordCheck('no-open-failures', [
+      unsat,
+      event({
+        studentName: 'Priya Shah',
+        eventType: 'Proficiency check',
+        eventDate: '2025-03-16',
+        evaluator: 'Sam Ortiz',
+        result: 'Pass',
+      }),
+    ]);
+    expect(retested.outcome).toBe('pass');
+    // An unsatisfactory check recorded as "completed" still needs additional training.
+    expect(runRecordCheck('trainee-additional-training', [unsat]).outcome).toBe('fail');
   });
 
   it('count a field missing from every record as a failure and from some as partial', () => {
@@ -210,9 +357,12 @@ describe('record checks (14 CFR 142.73, 142.13(b))', () => {
 });
 
 describe('document classification', () => {
+  const classify = (originalName: string, text: string, fieldNames: string[] = []) =>
+    classifyDocument({ originalName, text, fieldNames });
+
   it('sorts by wording and extracted fields, and falls back to other', () => {
     const type = (originalName: string, text: string, fieldNames: string[] = []) =>
-      classifyDocument({ originalName, text, fieldNames }).type;
+      classify(originalName, text, fieldNames).type;
     expect(
       type('TSpecs.pdf', 'Training specifications issued by the FAA. Authorized courses.'),
     ).toBe('training-specifications');
@@ -226,5 +376,28 @@ describe('document classification', () => {
       'syllabus-curriculum',
     );
     expect(type('notes.pdf', 'The weather was fine.')).toBe('other');
+  });
+
+  it('says how sure it is: clear documents high, ties and near-misses low', () => {
+    const airman = classify(
+      'Form 8710-1 Smith.pdf',
+      'AIRMAN CERTIFICATE AND/OR RATING APPLICATION. Date of birth 1990-04-02. SIGNATURE OF APPLICANT',
+    );
+    expect(airman.type).toBe('certificate');
+    expect(airman.confidence).toBeGreaterThan(0.8);
+    const outline = classify(
+      'Instructor Course Outline.pdf',
+      'INSTRUCTOR COURSE OUTLINE. The instructor ground course covers the fundamentals of learning.',
+    );
+    expect(outline.type).toBe('syllabus-curriculum');
+    const tie = classify('scan.pdf', 'syllabus. training record.');
+    expect(tie.confidence).toBeLessThan(0.45);
+    // Nothing of any kind: fairly sure it is none of them; a near-miss, much less so.
+    expect(classify('notes.pdf', 'The weather was fine.').confidence).toBe(0.6);
+    expect(classify('notes.pdf', 'The student liked the course.').confidence).toBeLessThan(0.45);
+    for (const c of [airman, outline, tie]) {
+      expect(c.confidence).toBeGreaterThanOrEqual(0);
+      expect(c.confidence).toBeLessThanOrEqual(1);
+    }
   });
 });

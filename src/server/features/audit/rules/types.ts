@@ -1,4 +1,4 @@
-import type { RiskLevel } from '@shared/api/audit';
+import type { DocumentType, RiskLevel } from '@shared/api/audit';
 
 /** Checks over the training records (14 CFR 142.73 events) that can prove or disprove an item. */
 export type RecordCheckId =
@@ -10,7 +10,8 @@ export type RecordCheckId =
   | 'trainee-additional-training'
   | 'evaluation-within-7-days'
   | 'instructors-on-record'
-  | 'graduation-after-tests';
+  | 'graduation-after-tests'
+  | 'no-open-failures';
 
 /**
  * A group of checklist items judged by the same criteria. Everything the reasoner says about an
@@ -29,6 +30,11 @@ export interface RuleGroup {
   recordChecks?: Readonly<Record<string, RecordCheckId>>;
   /** Items a passing record check proves on its own, without a document. */
   recordsSuffice?: readonly string[];
+  /**
+   * Items whose record check can only count against them: a failure or an open unsatisfactory
+   * check is evidence, a clean record is not (it cannot show a procedure is followed).
+   */
+  recordsOnlyAgainst?: readonly string[];
   /** Risk of a confirmed non-compliance; other outcomes are derived from it (rules.ts). */
   severity: RiskLevel;
   recommendation: string;
@@ -57,6 +63,17 @@ export interface EvidenceCriterion {
   query: string;
   /** The document to provide when no page matches. */
   document: string;
+  /**
+   * The evidence standard: the kinds of document whose page can satisfy the criterion, read from
+   * the item's text and the paragraph it cites. A page of any other kind is set aside with the
+   * reason, however well its words match (kinds.test.ts: never empty).
+   */
+  kinds: readonly DocumentType[];
+  /**
+   * Kinds whose page shows the criterion only in part (a procedure where the rule asks for the
+   * record of it being done), and why: such a page can make an item PARTIAL, never COMPLIANT.
+   */
+  partial?: { kinds: readonly DocumentType[]; because: string };
 }
 
 /** The words a page uses for a flight simulator or training device. */

@@ -1,3 +1,4 @@
+import type { FieldName } from '../reading/types';
 import type { Candidate, Relation } from './candidates';
 
 /**
@@ -36,6 +37,30 @@ export function score(c: Candidate, rivals: Candidate[]): number {
   return s;
 }
 
+/** Fields whose readings go wrong in the same ways share a calibration table. */
+export type FieldKind = 'person' | 'date' | 'code' | 'text';
+
+export function kindOfField(field: FieldName): FieldKind {
+  switch (field) {
+    case 'studentName':
+    case 'instructorName':
+      return 'person';
+    case 'trainingDate':
+    case 'dateOfBirth':
+      return 'date';
+    case 'licenseNumber':
+    case 'certificateType':
+    case 'eventType':
+    case 'result':
+      return 'code';
+    case 'courseName':
+    case 'address':
+      return 'text';
+  }
+}
+
+export type CalibrationTable = [score: number, probability: number][];
+
 /**
  * Score → probability of being right, piecewise linear between the points.
  * Fitted with `npm run bench:extraction -- --fit` on 120 generated documents that are not the
@@ -45,7 +70,7 @@ export function score(c: Candidate, rivals: Candidate[]): number {
  * by one pseudo-count each way, thinned to at most 10 knots. Refit whenever score() or the
  * readers change.
  */
-export const CALIBRATION: [score: number, probability: number][] = [
+export const CALIBRATION: CalibrationTable = [
   [-6.74, 0.333],
   [-4.32, 0.625],
   [-0.87, 0.902],
@@ -55,7 +80,18 @@ export const CALIBRATION: [score: number, probability: number][] = [
   [3.12, 0.997],
 ];
 
-export function calibrate(s: number, table = CALIBRATION): number {
+/**
+ * Per field kind, fitted the same way on the same material; a kind missing here uses the shared
+ * table. See `npm run bench:extraction -- --fit`.
+ */
+export const CALIBRATION_BY_KIND: Partial<Record<FieldKind, CalibrationTable>> = {};
+
+/** The probability that a reading with score `s` of a field of this kind is right. */
+export function calibrateField(s: number, field: FieldName): number {
+  return calibrate(s, CALIBRATION_BY_KIND[kindOfField(field)] ?? CALIBRATION);
+}
+
+export function calibrate(s: number, table: CalibrationTable = CALIBRATION): number {
   const first = table[0]!;
   const last = table[table.length - 1]!;
   if (s <= first[0]) return first[1];

@@ -6,7 +6,7 @@ import {
   type ReadResult,
 } from '../reading/types';
 import { labelledCandidates, type Candidate } from './candidates';
-import { calibrate, score } from './confidence';
+import { calibrateField, score } from './confidence';
 import { applyFix, learnCorrections } from './corrections';
 import { findLabels, rowsOf } from './layout';
 import { proseCandidates } from './prose';
@@ -86,7 +86,7 @@ export function rankFields(read: ReadResult, corrections: Correction[] = []): Ra
     const best = scored[0]!;
     const fixed = applyFix(learned, field, best.c.value);
     const candidate = fixed ? { ...best.c, value: fixed } : best.c;
-    ranked.push({ candidate, score: best.s, confidence: calibrate(best.s) });
+    ranked.push({ candidate, score: best.s, confidence: calibrateField(best.s, field) });
   }
   return ranked;
 }

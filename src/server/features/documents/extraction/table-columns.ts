@@ -6,7 +6,7 @@ import {
   type TableData,
 } from '../reading/types';
 import type { Candidate } from './candidates';
-import { calibrate, score } from './confidence';
+import { calibrateField, score } from './confidence';
 import { learnCorrections } from './corrections';
 import { lookupLabel, type Lexicon } from './layout';
 import { LEXICON, normaliseLabel } from './labels';
@@ -144,7 +144,7 @@ function recordFields(
     fields.push({
       fieldName: mapping.fieldName,
       value: parsed.value,
-      confidence: Math.round(calibrate(score(candidate, [])) * 1000) / 1000,
+      confidence: Math.round(calibrateField(score(candidate, []), mapping.fieldName) * 1000) / 1000,
       page: table.page,
       label: mapping.header,
     });

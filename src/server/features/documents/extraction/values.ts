@@ -190,7 +190,7 @@ const RESULTS: [RegExp, string][] = [
 export function parseResult(text: string): ParsedValue | undefined {
   const t = text.replace(/\s+/g, ' ').trim();
   const percent = /^(\d{1,3}(?:\.\d)?)\s*(%|percent|\/\s*100)/i.exec(t);
-  if (percent && Number(percent[1]) <= 100) return { value: `${percent[1]} %`, validity: 1 };
+  if (percent && Number(percent[1]) <= 100) return { value: `${percent[1]}%`, validity: 1 };
   const found = RESULTS.filter(([re]) => re.test(t));
   // "Unsatisfactory" contains "satisfactory": keep the longer reading alone.
   const outcomes = new Set(found.map(([, v]) => v));

@@ -2,11 +2,24 @@ import sharp from 'sharp';
 import type { GrayImage } from './cleanup';
 import { pageTextOf } from './lines';
 import { markTickBoxes } from './tick-boxes';
-import type { OcrPool, OcrResult, TextLine } from './types';
+import type { OcrPool, OcrResult, PageGeometry, PreparedGeometry, TextLine } from './types';
 
 export interface PreparedPage {
   png: Buffer;
   gray: GrayImage;
+  /** How the image was made from its source (prepareForOcr), to show the page as it was read. */
+  geometry?: PreparedGeometry;
+}
+
+/** The space of an OCR page's boxes: the prepared image as it was read, turned or not. */
+export function ocrGeometry(page: PreparedPage, quarterTurns: 0 | 1 | 2 | 3): PageGeometry {
+  const across = quarterTurns % 2 === 1;
+  return {
+    width: across ? page.gray.height : page.gray.width,
+    height: across ? page.gray.width : page.gray.height,
+    quarterTurns,
+    ...(page.geometry && { prepared: page.geometry }),
+  };
 }
 
 export function encodePng(

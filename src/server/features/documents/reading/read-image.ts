@@ -1,8 +1,8 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { estimateSkew, flattenBackground, removeBackdrop } from './cleanup';
+import { estimateSkew, flattenBackground, removeBackdrop, type GrayImage } from './cleanup';
 import { eraseLeaders } from './leaders';
-import { encodePng, recognizePage, type PreparedPage } from './ocr-page';
-import { DocumentReadError, type OcrPool, type PageText } from './types';
+import { encodePng, ocrGeometry, recognizePage, type PreparedPage } from './ocr-page';
+import { DocumentReadError, type OcrPool, type PageText, type PreparedGeometry } from './types';
 
 /** The long side of a letter page at 300 DPI, the resolution tesseract reads best. */
 const TARGET_LONG_SIDE = 3300;
@@ -33,7 +33,10 @@ function megapixels(pixels: number) {
  * checked from the header before any pixel is decoded.
  */
 
-export async function prepareForOcr(input: ImageInput, maxPixels: number): Promise<PreparedPage> {
+export async function prepareForOcr(
+  input: ImageInput,
+  maxPixels: number,
+): Promise<PreparedPage & { geometry: PreparedGeometry }> {
   let width: number;
   let height: number;
   if (input.kind === 'encoded') {
@@ -78,23 +81,31 @@ export async function prepareForOcr(input: ImageInput, maxPixels: number): Promi
     throw new DocumentReadError('This image could not be read. The file may be damaged.');
   }
   const { info } = decoded;
-  const paper = removeBackdrop({
+  const source: GrayImage = {
     data: new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, info.width * info.height),
     width: info.width,
     height: info.height,
-  });
+  };
+  const paper = removeBackdrop(source);
+  const geometry: PreparedGeometry = {
+    width: info.width,
+    height: info.height,
+    crop: paper === source ? undefined : cropOrigin(source, paper),
+    rotate: 0,
+  };
   const gray = flattenBackground(paper);
   eraseLeaders(gray);
   const skew = estimateSkew(gray);
   let page = gray;
   if (Math.abs(skew) >= MIN_DESKEW_DEGREES) {
+    geometry.rotate = -skew;
     const rotated = await sharp(
       Buffer.from(gray.data.buffer, gray.data.byteOffset, gray.data.length),
       {
         raw: { width: gray.width, height: gray.height, channels: 1 },
       },
     )
-      .rotate(-skew, { background: '#ffffff' })
+      .rotate(geometry.rotate, { background: '#ffffff' })
       .toColourspace('b-w')
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -108,7 +119,46 @@ export async function prepareForOcr(input: ImageInput, maxPixels: number): Promi
       height: rotated.info.height,
     };
   }
-  return { gray: page, png: await encodePng(page) };
+  return { gray: page, png: await encodePng(page), geometry };
+}
+
+/**
+ * Where `paper`, cut out of `source` by removeBackdrop, lies in it: the offset at which its
+ * pixels that are not painted white are the source's own (the backdrop's leftovers are painted
+ * white, every other pixel is copied). A handful of inked pixels decide it; the page image the
+ * reviewer sees is cut at the same place, so the boxes fall on it.
+ */
+function cropOrigin(source: GrayImage, paper: GrayImage): PreparedGeometry['crop'] {
+  // Ink where there is some (its edges pin the offset to the pixel), else any paper not painted.
+  const stride = Math.max(1, Math.floor(paper.data.length / 4096));
+  const pick = (below: number) => {
+    const found: number[] = [];
+    for (let i = 0; i < paper.data.length; i += stride) if (paper.data[i]! < below) found.push(i);
+    return found;
+  };
+  let candidates = pick(160);
+  if (candidates.length < 16) candidates = pick(250);
+  const samples = candidates.filter(
+    (_, k) => k % Math.max(1, Math.floor(candidates.length / 64)) === 0,
+  );
+  const fits = (left: number, top: number) =>
+    samples.every((i) => {
+      const x = i % paper.width;
+      const y = (i - x) / paper.width;
+      return source.data[(y + top) * source.width + x + left] === paper.data[i];
+    });
+  for (let top = 0; samples.length > 0 && top <= source.height - paper.height; top++) {
+    for (let left = 0; left <= source.width - paper.width; left++) {
+      if (fits(left, top)) return { left, top, width: paper.width, height: paper.height };
+    }
+  }
+  // Blank paper, or not found (never expected): centred, which is where a desk around the paper leaves it.
+  return {
+    left: Math.floor((source.width - paper.width) / 2),
+    top: Math.floor((source.height - paper.height) / 2),
+    width: paper.width,
+    height: paper.height,
+  };
 }
 
 /** The prepared page as a PNG, for callers that only need the image. */
@@ -125,5 +175,13 @@ export async function readImage(
   const prepared = await prepareForOcr({ kind: 'encoded', source }, maxPixels);
   signal?.throwIfAborted();
   const result = await recognizePage(ocr, prepared, signal);
-  return [{ page: 1, text: result.text, lines: result.lines, source: 'ocr' }];
+  return [
+    {
+      page: 1,
+      text: result.text,
+      lines: result.lines,
+      source: 'ocr',
+      geometry: ocrGeometry(prepared, result.quarterTurns),
+    },
+  ];
 }

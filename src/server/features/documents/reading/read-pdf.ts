@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { getDocument, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { buildLines, pageTextOf, type PlacedText } from './lines';
-import { recognizePage, type PreparedPage } from './ocr-page';
+import { ocrGeometry, recognizePage, type PreparedPage } from './ocr-page';
 import { prepareForOcr } from './read-image';
 import { DocumentReadError, type OcrPool, type PageText } from './types';
 
@@ -33,14 +33,8 @@ interface TextItemLike {
   width: number;
 }
 
-export async function readPdf(
-  filePath: string,
-  ocr: OcrPool,
-  limits: { maxPages: number; maxPixels: number },
-  signal?: AbortSignal,
-): Promise<PageText[]> {
-  const data = new Uint8Array(await readFile(filePath));
-  const task = getDocument({
+function openPdf(data: Uint8Array) {
+  return getDocument({
     data,
     isEvalSupported: false,
     disableFontFace: true,
@@ -51,6 +45,16 @@ export async function readPdf(
     cMapPacked: true,
     wasmUrl: join(pdfjsRoot, 'wasm') + '/',
   });
+}
+
+export async function readPdf(
+  filePath: string,
+  ocr: OcrPool,
+  limits: { maxPages: number; maxPixels: number },
+  signal?: AbortSignal,
+): Promise<PageText[]> {
+  const data = new Uint8Array(await readFile(filePath));
+  const task = openPdf(data);
   let doc: PDFDocumentProxy;
   try {
     doc = await task.promise;
@@ -106,6 +110,7 @@ async function readPages(
       text: result.text,
       lines: result.lines,
       source: 'ocr',
+      geometry: ocrGeometry(image, result.quarterTurns),
     }));
     const settled = reading.catch(() => undefined).finally(() => inFlight.delete(settled));
     inFlight.add(settled);
@@ -134,20 +139,28 @@ async function textLayer(page: PDFPageProxy): Promise<PageText | undefined> {
   }
   if (letters < MIN_TEXT_LAYER_CHARS) return undefined;
   const lines = buildLines(pieces, PDF_GAP_FACTOR);
-  return { page: page.pageNumber, text: pageTextOf(lines), lines, source: 'text-layer' };
+  return {
+    page: page.pageNumber,
+    text: pageTextOf(lines),
+    lines,
+    source: 'text-layer',
+    // The boxes are in the scale-1 viewport: points, origin top left, the page's /Rotate applied.
+    geometry: { width: viewport.width, height: viewport.height, quarterTurns: 0 },
+  };
 }
 
-async function renderPage(
-  doc: PDFDocumentProxy,
-  page: PDFPageProxy,
-  maxPixels: number,
-): Promise<PreparedPage> {
+/** The scale OCR renders a page at: 300 DPI, unless the page is too large for it. */
+function ocrScale(page: PDFPageProxy, maxPixels: number) {
   const base = page.getViewport({ scale: 1 });
-  const scale = Math.min(
+  return Math.min(
     RENDER_DPI / 72,
     MAX_RENDER_SIDE / Math.max(base.width, base.height),
     Math.sqrt(maxPixels / (base.width * base.height)),
   );
+}
+
+/** A page drawn on white at `scale` (1: a pixel per point), as RGBA pixels. */
+async function drawPage(doc: PDFDocumentProxy, page: PDFPageProxy, scale: number) {
   const viewport = page.getViewport({ scale });
   const width = Math.max(1, Math.floor(viewport.width));
   const height = Math.max(1, Math.floor(viewport.height));
@@ -165,14 +178,56 @@ async function renderPage(
   }
   const rgba = context.getImageData(0, 0, width, height).data;
   factory.destroy({ canvas, context });
-  return prepareForOcr(
-    {
-      kind: 'raw',
-      data: Buffer.from(rgba.buffer, rgba.byteOffset, rgba.length),
-      width,
-      height,
-      channels: 4,
-    },
-    maxPixels,
-  );
+  return {
+    data: Buffer.from(rgba.buffer, rgba.byteOffset, rgba.length),
+    width,
+    height,
+    channels: 4 as const,
+  };
+}
+
+async function renderPage(
+  doc: PDFDocumentProxy,
+  page: PDFPageProxy,
+  maxPixels: number,
+): Promise<PreparedPage> {
+  const image = await drawPage(doc, page, ocrScale(page, maxPixels));
+  return prepareForOcr({ kind: 'raw', ...image }, maxPixels);
+}
+
+/**
+ * One page of a stored PDF drawn for display, by the path OCR renders pages: at the resolution
+ * OCR read it at (`size` 'ocr', so that the page's prepared geometry replays onto it), or scaled
+ * so that its long side is `size` pixels. The page as displayed (its /Rotate applied), RGBA.
+ * Undefined when the PDF has no such page.
+ */
+export async function renderPdfPage(
+  filePath: string,
+  pageNumber: number,
+  size: 'ocr' | number,
+  maxPixels: number,
+): Promise<{ data: Buffer; width: number; height: number; channels: 4 } | undefined> {
+  const task = openPdf(new Uint8Array(await readFile(filePath)));
+  try {
+    let doc: PDFDocumentProxy;
+    try {
+      doc = await task.promise;
+    } catch {
+      throw new DocumentReadError('This PDF could not be read. The file may be damaged.');
+    }
+    if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
+      return undefined;
+    }
+    const page = await doc.getPage(pageNumber);
+    const base = page.getViewport({ scale: 1 });
+    const scale =
+      size === 'ocr'
+        ? ocrScale(page, maxPixels)
+        : Math.min(size / Math.max(base.width, base.height), ocrScale(page, maxPixels));
+    const image = await drawPage(doc, page, scale);
+    page.cleanup();
+    return image;
+  } finally {
+    await task.destroy();
+  }
 }

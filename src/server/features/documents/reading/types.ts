@@ -41,6 +41,37 @@ export interface PageText {
   text: string;
   lines: TextLine[];
   source: 'text-layer' | 'ocr' | 'table' | 'docx';
+  /** The space the page's boxes are in (PDFs and images; spreadsheets and DOCX have none). */
+  geometry?: PageGeometry;
+}
+
+/**
+ * How the image an OCR page was read from was made from its source (the upright photo or scan,
+ * or the rendered PDF page): resized, cut to the paper, straightened. Replaying these steps on
+ * the source gives an image whose pixels are those the page's boxes count in.
+ */
+export interface PreparedGeometry {
+  /** The size the upright source was resized to (its own size when it was not resized). */
+  width: number;
+  height: number;
+  /** The paper cut out of the resized image (a photo's desk removed), when it was cut. */
+  crop?: { left: number; top: number; width: number; height: number };
+  /** Degrees the cut image was then turned clockwise to level its lines, on a white canvas. */
+  rotate: number;
+}
+
+/** What it takes to draw a page's boxes over an image of the page. */
+export interface PageGeometry {
+  /**
+   * The size of the space the boxes are in, origin top left, y down: pixels of the image OCR
+   * read, or PDF points (1/72 inch) of the page as displayed for a text layer.
+   */
+  width: number;
+  height: number;
+  /** Quarter turns clockwise the prepared image was given before it was read (OCR), else 0. */
+  quarterTurns: 0 | 1 | 2 | 3;
+  /** OCR pages: how the image read was made from the source, before the quarter turns. */
+  prepared?: PreparedGeometry;
 }
 
 export interface TableData {

@@ -9,6 +9,7 @@ export const FACILITIES_CRITERIA: readonly EvidenceCriterion[] = [
     query:
       '(classroom | facilities | briefing <-> room) & (heating | lighting | ventilation | hvac)',
     document: 'Facility description covering heating, lighting and ventilation',
+    kinds: ['manual', 'other'],
   },
   {
     id: 'facility-codes',
@@ -16,6 +17,12 @@ export const FACILITIES_CRITERIA: readonly EvidenceCriterion[] = [
     query:
       '(occupancy | fire | building) & (certificate | inspection) & (issued | valid | expires | dated)',
     document: 'Current occupancy or building inspection certificate',
+    kinds: ['certificate', 'other'],
+    partial: {
+      kinds: ['manual'],
+      because:
+        'a manual states conformity, but only a current inspection or occupancy certificate shows it',
+    },
   },
   {
     id: 'facility-noise',
@@ -23,66 +30,97 @@ export const FACILITIES_CRITERIA: readonly EvidenceCriterion[] = [
     query:
       '(noise | disturbed | quiet) & (airport | flight <-> operations) & (classroom | facilities | training)',
     document: 'Facility description covering noise from airport operations',
+    kinds: ['manual', 'other'],
   },
   {
     id: 'business-office',
     shows: 'the principal business office at the address on the certificate',
     query: 'principal <-> business <-> office',
     document: 'Facility description with the principal business office address',
+    kinds: ['manual', 'other'],
+    partial: {
+      kinds: ['certificate', 'training-specifications'],
+      because: 'the certificate shows the address, not that the office is there',
+    },
   },
   {
     id: 'records-storage',
     shows: 'record storage that is adequate and protected',
     query: 'record & (storage | stored | secure | locked | backup | fireproof | access)',
     document: 'Records storage and protection procedure',
+    kinds: ['manual'],
   },
   {
     id: 'records-location',
     shows: 'where trainee, instructor and evaluator records are kept',
     query: 'record & (kept | stored | maintained) & (location | satellite | training <-> center)',
     document: 'Records location procedure',
+    kinds: ['manual'],
   },
   {
     id: 'fstd-exclusive-use',
     shows: 'exclusive use of flight training equipment (ownership, lease or schedule)',
     query: `${DEVICE} & (exclusive | lease | agreement | schedule)`,
     document: 'FSTD lease or ownership documents and use schedule',
+    kinds: ['other', 'manual', 'fstd-record'],
   },
   {
     id: 'fstd-qualification',
     shows: 'FAA qualification of each flight simulation training device',
     query: `${DEVICE} & (qualification | qualified | level) & faa`,
     document: 'FSTD statement of qualification for each device',
+    kinds: ['fstd-record', 'training-specifications'],
   },
   {
     id: 'fstd-approval',
     shows: 'approval of each device for curricula, maneuvers or crewmember functions',
     query: `${DEVICE} & (approved | approval) & (curriculum | course | maneuver)`,
     document: 'Approval of each FSTD for the curricula and maneuvers it is used for',
+    kinds: ['fstd-record', 'training-specifications'],
   },
   {
     id: 'fstd-maintenance',
     shows: 'device maintenance and configuration control',
     query: `${DEVICE} & (maintenance | maintained | modification | configuration)`,
     document: 'FSTD maintenance and configuration control records',
+    kinds: ['fstd-record'],
+    partial: {
+      kinds: ['manual'],
+      because: 'a procedure requires maintenance; only device records show it done',
+    },
   },
   {
     id: 'preflight',
     shows: 'daily functional preflight checks of each device',
     query: 'preflight | daily & functional & check | daily <-> readiness',
     document: 'Daily functional preflight check records of each FSTD',
+    kinds: ['fstd-record'],
+    partial: {
+      kinds: ['manual'],
+      because: 'a procedure requires the daily check; only device records show it done',
+    },
   },
   {
     id: 'discrepancy-log',
     shows: 'a discrepancy log for each device',
     query: 'discrepancy & (log | record)',
     document: 'FSTD discrepancy log',
+    kinds: ['fstd-record'],
+    partial: {
+      kinds: ['manual'],
+      because: 'a procedure requires the log; only the log itself shows it kept',
+    },
   },
   {
     id: 'discrepancy-correction',
     shows: 'discrepancies corrected or deferred before further use',
     query: 'discrepancy & (corrected | corrected | deferred | inoperative | cleared)',
     document: 'Discrepancy log entries showing corrective action',
+    kinds: ['fstd-record'],
+    partial: {
+      kinds: ['manual'],
+      because: 'a procedure requires corrections; only the log shows them made',
+    },
   },
   {
     id: 'aircraft',
@@ -91,18 +129,31 @@ export const FACILITIES_CRITERIA: readonly EvidenceCriterion[] = [
       'aircraft & (airworthiness | inspection <-> program | maintenance <-> program | dual <-> control)',
     document:
       'Aircraft airworthiness certificates and maintenance program (or a statement that training uses no aircraft)',
+    kinds: ['certificate', 'other', 'manual', 'training-specifications'],
   },
   {
     id: 'fstd-configuration',
     shows: 'device modifications following changes to the aircraft',
     query: `${DEVICE} & (modification | modified | configuration) & aircraft`,
     document: 'FSTD configuration control records against aircraft changes',
+    kinds: ['fstd-record'],
+    partial: {
+      kinds: ['manual'],
+      because:
+        'a procedure requires configuration control; only device records show modifications made',
+    },
   },
   {
     id: 'inoperative-components',
     shows: 'inoperative components used only with FAA allowance',
     query: '(inoperative | minimum <-> equipment) & (faa | allowed | approved)',
     document: 'FSTD minimum equipment list or FAA allowance for inoperative components',
+    kinds: ['fstd-record', 'training-specifications', 'other'],
+    partial: {
+      kinds: ['manual'],
+      because:
+        'a procedure may allow inoperative components, but only the FAA allowance or the device records show it granted',
+    },
   },
 ];
 

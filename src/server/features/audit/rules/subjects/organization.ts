@@ -17,7 +17,13 @@ export const ORGANIZATION_GROUPS: readonly RuleGroup[] = [
       '142.27(b)',
     ],
     criteria: ['certificate', 'tspecs'],
-    itemCriteria: { '1-27': ['certificate', 'certificate-display'] },
+    // Items about the certificate alone need the certificate, not the training specifications.
+    itemCriteria: {
+      '1-09': ['certificate'],
+      '1-10': ['certificate'],
+      '1-18': ['certificate'],
+      '1-27': ['certificate', 'certificate-display'],
+    },
     severity: 'CRITICAL',
     recommendation:
       'Keep the current certificate and training specifications together, displayed and ready to show an inspector.',
@@ -29,7 +35,7 @@ export const ORGANIZATION_GROUPS: readonly RuleGroup[] = [
     title: 'No revocations or disqualifying persons',
     items: ['1-01', '1-20', '1-21'],
     references: ['142.11(e)(1)', '142.11(e)(2)', '142.11(e)(3)'],
-    criteria: ['revocation-history', 'application'],
+    criteria: ['revocation-history'],
     itemCriteria: { '1-21': ['application'] },
     severity: 'HIGH',
     recommendation:
@@ -79,12 +85,15 @@ export const ORGANIZATION_GROUPS: readonly RuleGroup[] = [
     items: ['1-03', '9-16', '10-10'],
     references: ['142.13(b)', '142.11(b)(9)'],
     criteria: ['evaluator-approval'],
+    itemCriteria: { '10-10': ['quality-control', 'qc-seven-days'] },
     recordChecks: {
       '1-03': 'evaluation-within-7-days',
       '9-16': 'evaluation-within-7-days',
       '10-10': 'evaluation-within-7-days',
     },
     recordsSuffice: ['9-16'],
+    // On-time tests are not quality-control monitoring; late ones show it failed.
+    recordsOnlyAgainst: ['10-10'],
     severity: 'CRITICAL',
     recommendation:
       'Schedule the practical test when the last training event is booked, and monitor the gap every week.',
@@ -209,6 +218,7 @@ export const ORGANIZATION_GROUPS: readonly RuleGroup[] = [
       '142.37(c)',
     ],
     criteria: ['application'],
+    itemCriteria: { '4-17': ['application', 'reduced-hours'] },
     severity: 'MEDIUM',
     recommendation: 'Keep each application with the FAA’s acknowledgement and the dates filed.',
     action: 'Assemble the application and amendment file with filing dates',
@@ -254,7 +264,7 @@ export const ORGANIZATION_GROUPS: readonly RuleGroup[] = [
     criteria: ['approval'],
     itemCriteria: {
       '3-13': ['courseware-revision'],
-      '2-14': ['approval', 'core-specialty'],
+      '2-14': ['core-specialty'],
       '2-15': ['approval', 'part61-requirements'],
     },
     severity: 'HIGH',

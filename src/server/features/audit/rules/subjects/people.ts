@@ -1,4 +1,4 @@
-import type { EvidenceCriterion, RuleGroup } from '../types';
+import { DEVICE, type EvidenceCriterion, type RuleGroup } from '../types';
 
 /** Instructors and evaluators: eligibility, designation, training and approval. */
 
@@ -9,24 +9,46 @@ export const PEOPLE_CRITERIA: readonly EvidenceCriterion[] = [
     query:
       'instructor & (eligibility | qualification) & (certificate | experience | age | english)',
     document: 'Instructor eligibility and qualification records',
+    kinds: ['instructor-record'],
+    partial: {
+      kinds: ['manual'],
+      because: 'a manual states the eligibility rules, not that each instructor meets them',
+    },
   },
   {
     id: 'instructor-designation',
     shows: 'written designation of instructors for each course',
     query: 'instructor & designation & (letter | writing | written | course)',
     document: 'Written instructor designations per course',
+    kinds: ['instructor-record'],
+    partial: {
+      kinds: ['manual'],
+      because:
+        'a manual says instructors are designated; only the designations themselves show it done',
+    },
   },
   {
     id: 'instructor-ground-training',
     shows: 'at least 8 hours of pre-designation ground training',
     query: 'instructor & (8 <-> hour | eight <-> hour) & ground',
     document: 'Pre-designation ground training records of each instructor',
+    kinds: ['instructor-record'],
+    partial: {
+      kinds: ['manual', 'syllabus-curriculum'],
+      because:
+        'the course exists, but only instructor records show that each instructor completed it',
+    },
   },
   {
     id: 'instructor-written-test',
     shows: 'a written test passed before designation',
     query: 'instructor & written & test',
     document: 'Instructor written test results',
+    kinds: ['instructor-record'],
+    partial: {
+      kinds: ['manual'],
+      because: 'a procedure requires the test; only instructor records show it passed',
+    },
   },
   {
     id: 'instructor-recurrent',
@@ -34,12 +56,66 @@ export const PEOPLE_CRITERIA: readonly EvidenceCriterion[] = [
     query:
       '(instructor | evaluator) & (12 <-> calendar <-> month | annual | recurrent) & (proficiency | check | training)',
     document: 'Recurrent training and proficiency check records of instructors and evaluators',
+    kinds: ['instructor-record'],
+    partial: {
+      kinds: ['manual'],
+      because:
+        'a procedure requires recurrent training and checks; only instructor records show them done',
+    },
   },
   {
     id: 'evaluator-approval',
     shows: 'evaluators approved by the FAA and designated by the center',
     query: 'evaluator & (approved | designation)',
     document: 'FAA approval and designation of each evaluator',
+    kinds: ['instructor-record', 'training-specifications', 'other'],
+    partial: {
+      kinds: ['manual'],
+      because: 'a manual describes evaluator approval, not the approvals themselves',
+    },
+  },
+  {
+    id: 'device-instructor-training',
+    shows: 'each simulator instructor’s completed training on operating the device',
+    query: `${DEVICE} & instructor & (training | course)`,
+    document: 'Records of each FSTD instructor’s training on the device and its ground instruction',
+    kinds: ['instructor-record'],
+    partial: {
+      kinds: ['syllabus-curriculum', 'manual'],
+      because:
+        'the course exists, but only instructor records show that each instructor completed it',
+    },
+  },
+  {
+    id: 'evaluator-training-completed',
+    shows: 'each evaluator’s completion of the evaluator curriculum, before designation and yearly',
+    query:
+      'evaluator & (curriculum | training) & (completed | complete | recurrent | annual | 12 <-> calendar <-> month)',
+    document:
+      'Evaluator records showing the evaluator curriculum completed before designation and every 12 calendar months',
+    kinds: ['instructor-record'],
+    partial: {
+      kinds: ['manual', 'syllabus-curriculum'],
+      because: 'a procedure or curriculum requires it; only evaluator records show it completed',
+    },
+  },
+  {
+    id: 'evaluator-written-test',
+    shows: 'a written test passed by each evaluator',
+    query: 'evaluator & written & test',
+    document: 'Evaluator written test results',
+    kinds: ['instructor-record'],
+    partial: {
+      kinds: ['manual'],
+      because: 'a procedure requires the test; only evaluator records show it passed',
+    },
+  },
+  {
+    id: 'part-183',
+    shows: 'the part 183 provisions that apply to each evaluator',
+    query: 'part <-> 183',
+    document: 'Evaluator records showing the applicable part 183 provisions met',
+    kinds: ['instructor-record', 'manual', 'other'],
   },
 ];
 
@@ -97,7 +173,12 @@ export const PEOPLE_GROUPS: readonly RuleGroup[] = [
       '142.11(b)(9)',
     ],
     criteria: ['instructor-recurrent'],
-    itemCriteria: { '10-04': ['qc-due-dates'], '5-14': ['instructor-recurrent', 'grace-month'] },
+    itemCriteria: {
+      '10-04': ['qc-due-dates'],
+      '5-10': ['device-instructor-training'],
+      '5-12': ['instructor-recurrent', 'instructor-written-test'],
+      '5-14': ['instructor-recurrent', 'grace-month'],
+    },
     severity: 'HIGH',
     recommendation: 'Track the 12-calendar-month due dates of every instructor and evaluator.',
     action: 'Complete and record recurrent training and checks that are due',
@@ -110,8 +191,9 @@ export const PEOPLE_GROUPS: readonly RuleGroup[] = [
     references: ['142.55(a)(1)', '142.55(a)(2)', '142.55(a)(3)', '142.55(a)(4)'],
     criteria: ['evaluator-approval'],
     itemCriteria: {
-      '5-18': ['evaluator-curriculum'],
-      '5-19': ['evaluator-approval', 'instructor-recurrent'],
+      '5-17': ['evaluator-approval', 'part-183'],
+      '5-18': ['evaluator-curriculum', 'evaluator-training-completed'],
+      '5-19': ['evaluator-approval', 'instructor-recurrent', 'evaluator-written-test'],
     },
     severity: 'HIGH',
     recommendation: 'Keep each evaluator’s FAA approval and annual training in one file.',

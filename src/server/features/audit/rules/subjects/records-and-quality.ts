@@ -1,135 +1,6 @@
-import { DEVICE, type EvidenceCriterion, type RuleGroup } from '../types';
+import type { RuleGroup } from '../types';
 
 /** Records, operating rules and quality control. */
-
-export const RECORDS_AND_QUALITY_CRITERIA: readonly EvidenceCriterion[] = [
-  {
-    id: 'records-system',
-    shows: 'a recordkeeping system for trainees, instructors and evaluators',
-    query: 'record & (trainee | student) & (keep | kept | maintain | system)',
-    document: 'Recordkeeping procedure (training center manual chapter)',
-  },
-  {
-    id: 'records-retention',
-    shows: 'record retention periods',
-    query: 'retention | retain & year',
-    document: 'Records retention procedure',
-  },
-  {
-    id: 'records-access',
-    shows: 'records made available to the FAA and to trainees on request',
-    query: 'record & request & (faa | copy | trainee | student)',
-    document: 'Procedure for giving records to the FAA and copies to trainees',
-  },
-  {
-    id: 'instructor-records',
-    shows: 'records of each instructor and evaluator qualification',
-    query: '(instructor | evaluator) & (record | qualification | designation)',
-    document: 'Instructor and evaluator qualification records',
-  },
-  {
-    id: 'recency',
-    shows: 'instructor and evaluator recency in approved devices',
-    query: `(recency | recent) & ${DEVICE}`,
-    document: 'Recency records of simulator instructors and evaluators',
-  },
-  {
-    id: 'device-features',
-    shows: 'limits on freeze, slow-motion and repositioning during tests and checks',
-    query: '(freeze | slow <-> motion | repositioning) & (test | check)',
-    document: 'Procedure limiting simulator freeze, slow-motion and repositioning',
-  },
-  {
-    id: 'crew-seats',
-    shows: 'who may occupy crew seats during tests, checks and LOS',
-    query: 'seat & (crewmember | qualified | student)',
-    document: 'Crew seat occupancy procedure for tests, checks and LOS',
-  },
-  {
-    id: 'instructor-duty-limit',
-    shows: 'the 8-hours-in-24 instruction limit and instructor scheduling',
-    query: 'instructor & (8 <-> hour | eight <-> hour) & (24 | schedule | duty)',
-    document: 'Instructor scheduling procedure and duty records',
-  },
-  {
-    id: 'quality-control',
-    shows: 'quality-control measures (a quality or internal audit program)',
-    query: 'quality <-> control | quality <-> assurance | internal <-> audit',
-    document: 'Quality-control program (training center manual chapter)',
-  },
-  {
-    id: 'qc-responsible',
-    shows: 'a named person responsible for quality control',
-    query: 'quality & (manager | responsible | director)',
-    document: 'Quality manager designation',
-  },
-  {
-    id: 'qc-records-audit',
-    shows: 'periodic audits of trainee records',
-    query: 'audit & record & (trainee | student)',
-    document: 'Trainee record audit reports',
-  },
-  {
-    id: 'qc-due-dates',
-    shows: 'tracking of instructor and evaluator due dates',
-    query: '(due | track) & (instructor | evaluator) & (12 | recurrent | annual)',
-    document: 'Instructor and evaluator due-date tracking',
-  },
-  {
-    id: 'qc-findings',
-    shows: 'findings tracked to correction and reviewed by management',
-    query: 'finding & (corrective | track | closed | management <-> review)',
-    document: 'Quality findings log with corrective actions and management reviews',
-  },
-  {
-    id: 'medical-certificate',
-    shows: 'copies of trainees’ pilot and medical certificates in their records',
-    query: 'medical & certificate',
-    document: 'Copies of each trainee’s pilot and medical certificates',
-  },
-  {
-    id: 'trainee-prerequisites',
-    shows: 'each trainee’s prerequisite experience and course time in the record',
-    query: '(prerequisite | experience) & (trainee | student) & (hours | time)',
-    document: 'Trainee records showing prerequisite experience and course time',
-  },
-  {
-    id: 'qc-log-review',
-    shows: 'quality-control review of discrepancy logs for recurring defects and late corrections',
-    query: 'discrepancy & (review | trend | recurring)',
-    document: 'Quality-control reviews of the discrepancy logs',
-  },
-  {
-    id: 'qc-preflight-review',
-    shows: 'quality-control verification of the daily preflight checks',
-    query: 'preflight & (verify | verified | audit | review)',
-    document: 'Quality-control verification of the daily preflight check records',
-  },
-  {
-    id: 'qc-retention',
-    shows: 'quality-control checks of retention periods before records are disposed of',
-    query: '(quality | audit) & (retention | retain | disposal)',
-    document: 'Quality-control procedure checking retention before disposal',
-  },
-  {
-    id: 'qc-tspecs',
-    shows: 'quality-control comparison of the training conducted with the training specifications',
-    query: '(quality | audit) & training <-> specifications',
-    document: 'Quality-control comparison of training conducted with the training specifications',
-  },
-  {
-    id: 'qc-designations',
-    shows: 'quality-control checks of instructor designations',
-    query: '(quality | audit) & instructor & designation',
-    document: 'Quality-control checks of instructor designations',
-  },
-  {
-    id: 'qc-device-features',
-    shows: 'quality-control sampling of tests and checks for freeze and repositioning',
-    query: '(quality | audit | sample) & (freeze | repositioning)',
-    document: 'Quality-control samples of tests and checks for the use of simulator features',
-  },
-];
 
 export const RECORDS_AND_QUALITY_GROUPS: readonly RuleGroup[] = [
   {
@@ -149,8 +20,13 @@ export const RECORDS_AND_QUALITY_GROUPS: readonly RuleGroup[] = [
     ],
     criteria: ['records-system'],
     itemCriteria: {
-      '8-05': ['trainee-prerequisites'],
+      '8-02': ['trainee-records'],
       '8-03': ['medical-certificate'],
+      '8-04': ['trainee-equipment'],
+      '8-05': ['trainee-prerequisites'],
+      '8-06': ['lesson-grades'],
+      '8-07': ['trainee-test-results'],
+      '8-08': ['additional-training'],
       '10-03': ['qc-records-audit'],
       '10-17': ['quality-control'],
     },
@@ -163,7 +39,9 @@ export const RECORDS_AND_QUALITY_GROUPS: readonly RuleGroup[] = [
       '8-08': 'trainee-additional-training',
       '10-17': 'trainee-additional-training',
     },
-    recordsSuffice: ['8-02', '8-04', '8-06', '8-07', '8-08'],
+    // 8-04 and 8-06 also need what the events do not hold: the equipment used, the lesson grades.
+    recordsSuffice: ['8-02', '8-07', '8-08'],
+    recordsOnlyAgainst: ['10-17'],
     severity: 'CRITICAL',
     recommendation:
       'Audit a sample of trainee records against every item of 142.73(a) each quarter.',
@@ -220,9 +98,10 @@ export const RECORDS_AND_QUALITY_GROUPS: readonly RuleGroup[] = [
     id: 'operating-rules',
     title: 'Operating rules and recency',
     items: ['9-01', '9-02'],
-    references: ['142.61', '142.63(a)'],
+    references: ['142.61', '142.63(a)', '142.65(a)(1)', '142.65(b)(1)'],
     criteria: ['approval'],
-    itemCriteria: { '9-02': ['recency'] },
+    // The subpart D rules a center shows it applies: limits on device features and crew seats.
+    itemCriteria: { '9-01': ['device-features', 'crew-seats'], '9-02': ['recency'] },
     severity: 'MEDIUM',
     recommendation: 'Apply the subpart D rules in every curriculum’s procedures.',
     action: 'Document recency and operating procedures per curriculum',

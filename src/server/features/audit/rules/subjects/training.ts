@@ -1,147 +1,6 @@
-import { DEVICE, NOT_APPLICABLE_HINT, type EvidenceCriterion, type RuleGroup } from '../types';
+import { NOT_APPLICABLE_HINT, type RuleGroup } from '../types';
 
 /** Training programs: syllabi, courseware, curricula, graduation and special courses. */
-
-export const TRAINING_CRITERIA: readonly EvidenceCriterion[] = [
-  {
-    id: 'syllabus',
-    shows: 'a syllabus or curriculum document',
-    query: 'syllabus | curriculum',
-    document: 'Syllabus of each curriculum',
-  },
-  {
-    id: 'syllabus-detail',
-    shows: 'syllabus content with prerequisites, objectives and completion standards',
-    query:
-      '(syllabus | curriculum | lesson) & (prerequisite | completion <-> standard | objective)',
-    document: 'Syllabus showing prerequisites, lesson objectives and completion standards',
-  },
-  {
-    id: 'courseware',
-    shows: 'courseware such as lesson plans, flight event descriptions or workbooks',
-    query: 'lesson <-> plan | courseware | workbook | flight <-> event | handout',
-    document: 'Courseware: lesson plans, flight event descriptions, workbooks',
-  },
-  {
-    id: 'curriculum-equipment',
-    shows: 'minimum aircraft and flight training equipment for each curriculum',
-    query: `(curriculum | course) & (minimum | required) & (aircraft | ${DEVICE} | equipment)`,
-    document: 'Curriculum section stating minimum aircraft and flight training equipment',
-  },
-  {
-    id: 'curriculum-instructor-qualifications',
-    shows: 'minimum instructor and evaluator qualifications for each curriculum',
-    query: '(instructor | evaluator) & minimum & qualification',
-    document: 'Curriculum section stating minimum instructor and evaluator qualifications',
-  },
-  {
-    id: 'instructor-curriculum',
-    shows: 'initial and continuing training curricula for instructors and evaluators',
-    query:
-      '(instructor | evaluator) & (initial <-> training | continuing <-> training) & curriculum',
-    document: 'Instructor and evaluator initial and recurrent training curricula',
-  },
-  {
-    id: 'reduced-hours',
-    shows: 'a reduced-hours curriculum with its justification and performance tracking',
-    query: 'reduced & hour & (curriculum | training | minimum)',
-    document:
-      'Reduced-hours justification and student performance tracking (or a statement that no curriculum uses reduced hours)',
-  },
-  {
-    id: 'courseware-revision',
-    shows: 'a revision control procedure with FAA approval before use',
-    query: 'revision & (approval | approved) & (courseware | curriculum | manual | program)',
-    document: 'Revision control procedure and the FAA approval of the current revision',
-  },
-  {
-    id: 'loft',
-    shows: 'line-operational simulation or LOFT scenarios',
-    query: 'line <-> operational <-> simulation | loft | line <-> oriented <-> flight <-> training',
-    document: 'Line-operational simulation (LOFT) scenario descriptions',
-  },
-  {
-    id: 'instructor-ground-course',
-    shows: 'an instructor ground course on learning, teaching, duties, CRM and evaluation',
-    query:
-      'instructor & (fundamentals <-> of <-> learning | effective <-> teaching | learning <-> process | crew <-> resource <-> management)',
-    document: 'Instructor ground course outline',
-  },
-  {
-    id: 'device-instructor-course',
-    shows: 'a device course covering controls, systems, fault panels and simulation limits',
-    query: `${DEVICE} & instructor & (control | system) & (fault | environmental | limitation)`,
-    document: 'FSTD instructor course outline',
-  },
-  {
-    id: 'aircraft-instructor-course',
-    shows: 'an aircraft instructor course covering maneuvers, emergencies and safety',
-    query: 'instructor & aircraft & maneuver & emergency & safety',
-    document: 'Aircraft instructor ground and flight course outline',
-  },
-  {
-    id: 'evaluator-curriculum',
-    shows: 'an evaluator curriculum on testing methods and unsatisfactory tests',
-    query: 'evaluator & (testing | test) & (unsatisfactory | judging | performance)',
-    document: 'Evaluator training curriculum',
-  },
-  {
-    id: 'graduation',
-    shows: 'graduation only after all curriculum requirements are complete',
-    query: 'graduation & (completion | requirement)',
-    document: 'Graduation procedure and completion checklist',
-  },
-  {
-    id: 'recommendation',
-    shows: 'recommendation for a certificate or rating only after completed training and tests',
-    query: 'recommend & (certificate | rating | practical <-> test)',
-    document: 'Procedure for recommending trainees for certificates or ratings',
-  },
-  {
-    id: 'atp-ctp',
-    shows: 'the airline transport pilot certification training program',
-    query: 'airline <-> transport <-> pilot & certification & training & program | atp <-> ctp',
-    document: 'ATP certification training program approval and instructor records',
-  },
-  {
-    id: 'endorsement',
-    shows: 'authorization for part 61 endorsements',
-    query: 'endorsement & (authorized | designated | part <-> 61)',
-    document: 'FAA authorization for instructors or evaluators to give part 61 endorsements',
-  },
-  {
-    id: 'other-courses',
-    shows: 'other approved courses and the groups they serve',
-    query:
-      'course & approved & (flight <-> attendant | dispatcher | ground | security | crewmember)',
-    document: 'FAA approval of courses outside the Part 142 curricula',
-  },
-  {
-    id: 'aqp',
-    shows: 'Advanced Qualification Program curricula or devices',
-    query: 'advanced <-> qualification <-> program | aqp',
-    document: 'AQP approval documents (or a statement that AQP is not used)',
-  },
-  {
-    id: 'courseware-exclusive',
-    shows: 'exclusive use (ownership or licence) of the courseware',
-    query: 'courseware & (exclusive | owned | licensed | licence | license)',
-    document: 'Courseware ownership or licence agreements',
-  },
-  {
-    id: 'specialty',
-    shows: 'specialty curricula for training unique to clients',
-    query: 'specialty <-> curriculum',
-    document:
-      'Approved specialty curricula (or a statement that no client-unique training is given)',
-  },
-  {
-    id: 'grace-month',
-    shows: 'the due-month rule for recurrent training done a month early or late',
-    query: 'month <-> due | due <-> month',
-    document: 'Procedure computing recurrent due dates from the month due',
-  },
-];
 
 export const TRAINING_GROUPS: readonly RuleGroup[] = [
   {
@@ -180,7 +39,7 @@ export const TRAINING_GROUPS: readonly RuleGroup[] = [
     references: ['142.39(b)', '142.39(c)', '142.39(d)'],
     criteria: ['curriculum-equipment'],
     itemCriteria: {
-      '3-05': ['curriculum-instructor-qualifications'],
+      '3-05': ['curriculum-instructor-qualifications', 'curriculum-evaluator-qualifications'],
       '3-06': ['instructor-ground-course', 'instructor-curriculum'],
     },
     severity: 'MEDIUM',
@@ -218,7 +77,7 @@ export const TRAINING_GROUPS: readonly RuleGroup[] = [
     items: ['3-14', '9-05'],
     references: ['142.3', '142.65(a)(2)'],
     criteria: ['loft'],
-    itemCriteria: { '9-05': ['loft', 'device-features'] },
+    itemCriteria: { '9-05': ['loft', 'los-repositioning'] },
     severity: 'MEDIUM',
     recommendation: 'Describe each LOFT scenario with its events and repositioning points.',
     action: 'Write or complete the LOFT scenario descriptions',
@@ -231,9 +90,14 @@ export const TRAINING_GROUPS: readonly RuleGroup[] = [
     references: ['142.47(c)(1)', '142.53(a)(2)', '142.53(a)(4)', '142.53(a)(6)', '142.55(a)(3)'],
     criteria: ['instructor-ground-course'],
     itemCriteria: {
-      '3-16': ['device-instructor-course'],
+      '3-16': ['device-instructor-course', 'device-course-minimum-equipment'],
       '3-17': ['aircraft-instructor-course'],
       '3-18': ['evaluator-curriculum'],
+      '3-20': [
+        'instructor-ground-course',
+        'device-instructor-course',
+        'device-course-minimum-equipment',
+      ],
     },
     severity: 'MEDIUM',
     recommendation: 'Keep a course outline per instructor course that lists each required subject.',
@@ -246,8 +110,19 @@ export const TRAINING_GROUPS: readonly RuleGroup[] = [
     items: ['4-06', '4-07', '4-08', '10-08'],
     references: ['142.65(c)(1)', '142.65(c)(2)', '142.65(d)', '142.11(b)(9)'],
     criteria: ['graduation', 'recommendation'],
-    itemCriteria: { '4-08': ['graduation'], '10-08': ['graduation', 'quality-control'] },
-    recordChecks: { '4-07': 'graduation-after-tests' },
+    itemCriteria: {
+      '4-06': ['recommendation'],
+      '4-07': ['recommendation'],
+      '4-08': ['graduation'],
+      '10-08': ['graduation', 'quality-control'],
+    },
+    recordChecks: {
+      '4-06': 'no-open-failures',
+      '4-07': 'graduation-after-tests',
+      '4-08': 'no-open-failures',
+      '10-08': 'no-open-failures',
+    },
+    recordsOnlyAgainst: ['4-06', '4-08', '10-08'],
     severity: 'HIGH',
     recommendation: 'Use a completion checklist signed before any recommendation or graduation.',
     action: 'Introduce a signed completion check before graduation',
