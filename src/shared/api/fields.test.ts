@@ -10,6 +10,7 @@ const item = (fieldName: string) => ({
   page: 1,
   box: null,
   refinedBy: null,
+  reviewNotes: [],
   validatedValue: null,
   validatedBy: null,
   validatedByName: null,
