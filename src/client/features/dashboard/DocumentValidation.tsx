@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowRight, FileCheck, FileSearch } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DocumentSummary } from '@shared/api/records';
+import type { DocumentDetail } from '@shared/api/documents';
 import {
   Card,
   CardContent,
@@ -18,15 +18,19 @@ import { useDocuments } from '../documents/use-documents';
 import { errorText, QueryError, RoleNote } from './QueryError';
 
 /**
- * The first of `queue` that has fields to check. A document read without any field (a sheet of
- * many records) cannot be validated here, so the next one is shown instead.
+ * The first of `queue` that has fields to check, or that needs review. A processed document read
+ * without any field (a sheet of many records) cannot be validated here, so the next one is shown
+ * instead; one that needs review is never skipped: its reason is shown with the way to it.
  */
-function AwaitingFields({ queue }: { queue: DocumentSummary[] }) {
+function AwaitingFields({ queue }: { queue: DocumentDetail[] }) {
   const { can } = useAuth();
-  const [document, ...rest] = queue as [DocumentSummary, ...DocumentSummary[]];
+  const [document, ...rest] = queue as [DocumentDetail, ...DocumentDetail[]];
   const more = rest.length;
   const fields = useExtractedData(document.id);
-  if (fields.data?.length === 0 && rest.length > 0) return <AwaitingFields queue={rest} />;
+  const needsReview = document.status === 'needs_review';
+  if (fields.data?.length === 0 && rest.length > 0 && !needsReview) {
+    return <AwaitingFields queue={rest} />;
+  }
   const link = (
     <Link
       to={`/documents/${document.id}`}
@@ -52,6 +56,17 @@ function AwaitingFields({ queue }: { queue: DocumentSummary[] }) {
           </p>
         </div>
       </div>
+      {needsReview && (
+        <div className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
+          <div className="grid gap-1">
+            <p className="font-medium">Needs review</p>
+            {document.reviewReasons.map((reason) => (
+              <p key={reason}>{reason}</p>
+            ))}
+          </div>
+        </div>
+      )}
       {fields.isPending ? (
         <div className="flex justify-center py-4">
           <Spinner label="Loading the extracted data" />
@@ -63,7 +78,10 @@ function AwaitingFields({ queue }: { queue: DocumentSummary[] }) {
         </p>
       ) : fields.data.length === 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-muted-foreground">No fields were extracted from it.</p>
+          <p className="text-sm text-muted-foreground">
+            No fields were extracted from it
+            {needsReview ? '; enter them or mark it reviewed on its page.' : '.'}
+          </p>
           {link}
         </div>
       ) : (

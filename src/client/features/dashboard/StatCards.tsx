@@ -171,7 +171,7 @@ export function StatCards({ compact = false }: { compact?: boolean }) {
         {
           ...CARDS[2],
           value: String(data.pendingReviews),
-          note: 'Processed documents awaiting validation',
+          note: 'Documents awaiting review or validation',
           trend: trendLine(data.trends?.pendingReviews, 'count'),
           better: 'down',
         },

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/misc';
 import { ExtractedFieldRow } from './ExtractedFieldRow';
 import { currentValue, needsValidation } from './field-presentation';
+import { hasBeenRead } from './use-document';
 import { useFieldValidation, type FieldDraft } from './use-document-actions';
 
 export interface ExtractedFieldsFormProps {
@@ -37,11 +38,7 @@ export function ExtractedFieldsForm({
   const validation = useFieldValidation(document);
   const draftOf = (field: ExtractedDataItem) => drafts[field.id] ?? currentValue(field);
   const outstanding = fields.filter((field) => needsValidation(field, draftOf(field)));
-  const canAct =
-    editable &&
-    (document.status === 'processed' ||
-      document.status === 'needs_review' ||
-      document.status === 'validated');
+  const canAct = editable && hasBeenRead(document);
 
   const run = async (list: FieldDraft[]) => {
     const done = new Set(await validation.validate(list));

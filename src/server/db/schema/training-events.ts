@@ -67,6 +67,8 @@ export const trainingEvents = pgTable(
     index('training_events_org_status_idx').on(t.organizationId, t.status),
     // The ledger verification reads rows in leaf order, a chunk of leaf indices at a time.
     index('training_events_org_ledger_idx').on(t.organizationId, t.ledgerIndex),
+    // The document page lists the records made from it.
+    index('training_events_source_document_idx').on(t.sourceDocumentId),
   ],
 );
 

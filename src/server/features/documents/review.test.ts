@@ -132,6 +132,19 @@ describe.each(DRIVERS)('documents that need review (%s)', (driver) => {
       });
     }
     expect(last?.body.documentStatus).toBe('validated');
+    const late = await client.post(`/api/documents/${id}/extracted-data`, {
+      fieldName: 'licenseNumber',
+      value: '3456789',
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(
+      'This document is already validated; its values can no longer be added to',
+    );
+    const unknown = await client.post(`/api/documents/${id}/extracted-data`, {
+      fieldName: 'medicalClass',
+      value: 'First',
+    });
+    expect(unknown.status).toBe(422);
 
     const created = await client.post('/api/training-events', {
       studentName: 'Jordan Avery Pilot',

@@ -90,7 +90,7 @@ export function assessReading(
   const found = new Set(fields.map((f) => f.fieldName));
   if (classification.type === 'other' && fields.length === 0) {
     reasons.push(
-      'No expected field was found and the kind of document could not be told from its text. Say what it is, or enter its values by hand.',
+      'No expected field was found and the kind of document could not be told from its text. Say what it is in a reviewer’s note, or enter its values by hand.',
     );
   }
   const essential = ESSENTIAL[classification.type as DocumentType] ?? [];

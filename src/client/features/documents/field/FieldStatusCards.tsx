@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { QueryError, RoleNote } from '../../dashboard/QueryError';
 import { DocumentStatusBadge, DocumentStatusIcon } from '../DocumentStatus';
+import { hasBeenRead } from '../use-document';
 import type { LocationState } from './use-current-location';
 
 /** Spec §9: Recent Uploads shows the first three documents. */
@@ -44,12 +45,7 @@ export function TodayCard({ documents, allowed }: { documents: DocumentsQuery; a
       <DocumentsBody documents={documents} allowed={allowed}>
         {(docs) => {
           const today = docs.filter((doc) => isToday(parseISO(doc.createdAt)));
-          const done = today.filter(
-            (doc) =>
-              doc.status === 'processed' ||
-              doc.status === 'needs_review' ||
-              doc.status === 'validated',
-          ).length;
+          const done = today.filter((doc) => hasBeenRead(doc)).length;
           const failed = today.filter((doc) => doc.status === 'error').length;
           return (
             <>

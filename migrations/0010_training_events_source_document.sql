@@ -1,0 +1,1 @@
+CREATE INDEX "training_events_source_document_idx" ON "training_events" USING btree ("source_document_id");
