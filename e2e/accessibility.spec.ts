@@ -305,6 +305,8 @@ test.describe('signed-in screens', () => {
       const findings: Finding[] = [];
       await open(page, path);
       const tabs = page.getByRole('main').getByRole('tab');
+      // Some screens show their tabs only once their data has arrived; read them after that.
+      await expect(tabs.nth(1)).toBeVisible();
       const names = await tabs.allInnerTexts();
       expect(names.length).toBeGreaterThan(1);
       for (const [index, name] of names.entries()) {
