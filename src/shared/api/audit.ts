@@ -37,6 +37,7 @@ export const DOCUMENT_TYPES = [
   'syllabus-curriculum',
   'instructor-record',
   'fstd-record',
+  'log-report',
   'other',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -50,6 +51,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   'syllabus-curriculum': 'Syllabus / curriculum',
   'instructor-record': 'Instructor record',
   'fstd-record': 'Simulator / FSTD record',
+  'log-report': 'Log, register or report',
   other: 'Other',
 };
 

@@ -5,7 +5,8 @@ import type { AuditRunSummary } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { builtInReasoner, draftAll, type Reasoner } from '../../ai/reasoner';
 import { checklistOf } from '../checklist/repository';
-import { classifyDocument } from '../documents/service';
+import { classifyDocument, documentStanding } from '../documents/service';
+import { coverStaff, staffOnRecord, staffRoleOf } from './coverage';
 import { evidenceOf, type PageMatch, type StoredDocument } from './evidence';
 import {
   runRecordCheck,
@@ -16,6 +17,8 @@ import {
 import { criterion, type EvidenceCriterion } from './rules/criteria';
 import {
   MIN_KIND_CONFIDENCE,
+  everyPersonOf,
+  partlyBecause,
   standingOf,
   type CriterionEvidence,
   type DocumentClass,
@@ -89,12 +92,21 @@ export async function analyzeOrganization(
   // this reads the stored kind instead.
   const classes = new Map<string, DocumentClass>();
   for (const doc of documents) {
-    const { type, confidence } = classifyDocument({
+    const readable = {
       originalName: doc.originalName,
       text: doc.text,
       fieldNames: doc.fields.map((f) => f.fieldName),
+    };
+    const { type, confidence, strongTypes } = classifyDocument(readable);
+    const { provisional, person, promotional } = documentStanding(readable);
+    classes.set(doc.id, {
+      kind: type,
+      confidence,
+      strongKinds: strongTypes,
+      provisional: provisional?.reason ?? null,
+      person: person?.name ?? null,
+      promotional,
     });
-    classes.set(doc.id, { kind: type, confidence });
     documentTypes[type] = (documentTypes[type] ?? 0) + 1;
   }
   const [responses, attachments, events] = await Promise.all([
@@ -145,6 +157,10 @@ export async function analyzeOrganization(
 
   await progress('Applying rules', 60);
   const responseOf = new Map(responses.map((r) => [r.itemNumber, r]));
+  const staff = {
+    instructor: staffOnRecord(events, 'instructor'),
+    evaluator: staffOnRecord(events, 'evaluator'),
+  };
   const analyses = items.map((item) => {
     const group = ruleGroupOf(item.number)!;
     const response = responseOf.get(item.number);
@@ -163,15 +179,17 @@ export async function analyzeOrganization(
       attachedDocuments: attachments
         .filter((a) => a.itemNumber === item.number)
         .map((a) => ({ id: a.documentId, name: a.name })),
-      criteria: criteriaByItem
-        .get(item.number)!
-        .map((c) =>
-          sortedEvidence(
-            c,
-            [...(attached.get(`${item.number}|${c.id}`) ?? []), ...(retrieved.get(c.id) ?? [])],
-            classes,
-          ),
-        ),
+      criteria: criteriaByItem.get(item.number)!.map((c) => {
+        const everyPerson = everyPersonOf(item.description);
+        const found = sortedEvidence(
+          c,
+          [...(attached.get(`${item.number}|${c.id}`) ?? []), ...(retrieved.get(c.id) ?? [])],
+          classes,
+          everyPerson,
+        );
+        const role = staffRoleOf(everyPerson);
+        return role ? coverStaff(found, role, staff[role], documents, classes) : found;
+      }),
       record: check ? recordCheck(check) : null,
     });
   });
@@ -248,16 +266,19 @@ function sortedEvidence(
   criterion: EvidenceCriterion,
   matches: PageMatch[],
   classes: ReadonlyMap<string, DocumentClass>,
+  everyPerson: string | null,
 ): CriterionEvidence {
   const sorted = matches.map((m) => {
     const document = classes.get(m.quote.documentId);
-    return { ...m, document, standing: standingOf(criterion, document) };
+    return { ...m, document, standing: standingOf(criterion, document, everyPerson) };
   });
   const of = (standing: Standing) => sorted.filter((m) => m.standing === standing);
+  const firstPartial = of('partial')[0];
   return {
     criterion,
     quotes: of('full').map((m) => m.quote),
     partial: of('partial').map((m) => m.quote),
+    partialBecause: firstPartial && partlyBecause(criterion, firstPartial.document, everyPerson),
     setAside: of('aside').map((m) => ({ quote: m.quote, document: m.document, terms: m.terms })),
   };
 }

@@ -5,7 +5,7 @@ import { documentPages, documents, extractedFields } from '../../db/schema';
 import { organizationEvents } from '../training-events/repository';
 import type { EventFacts } from './record-checks';
 import type { EvidenceCriterion } from './rules/criteria';
-import { MIN_KIND_CONFIDENCE, type DocumentClass, type Standing } from './rules/kinds';
+import { heldKinds, type DocumentClass, type Standing } from './rules/kinds';
 
 /**
  * Data access of the audit assistant, bound to one organization. Only documents a person
@@ -60,26 +60,34 @@ export interface PageMatch {
 }
 
 /**
- * Where a page stands, from its document's kind (the rule of standingOf, in SQL, so that the best
- * pages of each standing are kept): a kind not known with enough confidence counts as none. The
- * kinds travel as one JSON object looked up per page: joining a table of kinds inside the
- * lateral made the statement ten times slower.
+ * Where a page stands, from its document's kinds (the rule of standingOf, in SQL, so that the
+ * best pages of each standing are kept; standingOf then decides): a document not in force, or
+ * whose kind is not known with enough confidence, counts as none. The kinds travel as one JSON
+ * object looked up per page: joining a table of kinds inside the lateral made the statement ten
+ * times slower.
  */
 function standingOfPage(classes: ReadonlyMap<string, DocumentClass>) {
   const kinds = JSON.stringify(
     Object.fromEntries(
       [...classes].map(([id, c]) => [
         id,
-        c.confidence >= MIN_KIND_CONFIDENCE ? c.kind : 'uncertain',
+        { k: c.provisional ? [] : heldKinds(c), p: c.promotional },
       ]),
     ),
   );
-  const kind = sql`jsonb_build_array(${kinds}::jsonb ->> d.id::text)`;
-  return sql`case when c.full_kinds @> ${kind} then 'full' when c.part_kinds @> ${kind} then 'partial' else 'aside' end`;
+  const doc = sql`(${kinds}::jsonb -> d.id::text)`;
+  const held = sql`array(select jsonb_array_elements_text(${doc} -> 'k'))`;
+  const counts = sql`(c.ads or not coalesce((${doc} ->> 'p')::boolean, false))`;
+  return sql`case when not ${counts} then 'aside' when c.full_kinds ?| ${held} then 'full' when c.part_kinds ?| ${held} then 'partial' else 'aside' end`;
 }
 
 function criterionInput(c: EvidenceCriterion) {
-  return { q: c.query, full_kinds: c.kinds, part_kinds: c.partial?.kinds ?? [] };
+  return {
+    q: c.query,
+    full_kinds: c.kinds,
+    part_kinds: c.partial?.kinds ?? [],
+    ads: c.readsAdvertising ?? false,
+  };
 }
 
 /**
@@ -162,7 +170,7 @@ export function evidenceOf(db: DbOrTx, organizationId: string) {
       const { rows } = (await db.execute(sql`
         select c.id as criterion, h.document_id, h.original_name, h.page, h.standing,
                ts_headline('english', left(h.text, 20000), to_tsquery('english', c.q), ${HEADLINE_OPTIONS}) as excerpt
-        from jsonb_to_recordset(${input}::jsonb) as c(id text, q text, full_kinds jsonb, part_kinds jsonb)
+        from jsonb_to_recordset(${input}::jsonb) as c(id text, q text, full_kinds jsonb, part_kinds jsonb, ads boolean)
         cross join lateral (
           select * from (
             select s.*, row_number() over (partition by s.standing order by s.rank desc, s.original_name, s.page) as n
@@ -202,7 +210,7 @@ export function evidenceOf(db: DbOrTx, organizationId: string) {
       const { rows } = (await db.execute(sql`
         select c.item || '|' || c.c as criterion, h.document_id, h.original_name, h.page, h.standing,
                ts_headline('english', left(h.text, 20000), to_tsquery('english', c.q), ${HEADLINE_OPTIONS}) as excerpt
-        from jsonb_to_recordset(${input}::jsonb) as c(item text, c text, q text, full_kinds jsonb, part_kinds jsonb)
+        from jsonb_to_recordset(${input}::jsonb) as c(item text, c text, q text, full_kinds jsonb, part_kinds jsonb, ads boolean)
         cross join lateral (
           select * from (
             select s.*, row_number() over (partition by s.standing order by s.rank desc, s.page) as n

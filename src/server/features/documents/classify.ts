@@ -20,6 +20,12 @@ interface TypeSignal {
   type: DocumentType;
   /** Phrases in the text (lower case); each one found adds its weight. */
   phrases: readonly (readonly [string, number])[];
+  /**
+   * Words that name the type when they stand in the title (the file name and the first lines),
+   * and say little in the body: a "Procedure" heading makes a manual section, the word
+   * "procedure" in a log does not.
+   */
+  title?: readonly (readonly [RegExp, number])[];
   /** Extracted fields that point to the type. */
   fields?: readonly (readonly [string, number])[];
 }
@@ -29,9 +35,15 @@ const SIGNALS: readonly TypeSignal[] = [
     type: 'training-specifications',
     phrases: [
       ['training specifications', 4],
+      ['training specification', 3],
       ['tspecs', 3],
       ['authorized courses', 2],
       ['issued by the faa', 1],
+    ],
+    // "TS A005", "TSpecs B050": the paragraph numbers of training specifications.
+    title: [
+      [/\bts(?:pecs?)?\s+[a-d]\s?0\d\d\b/, 4],
+      [/\bparagraph [a-d]0\d\d\b/, 3],
     ],
   },
   {
@@ -54,6 +66,13 @@ const SIGNALS: readonly TypeSignal[] = [
       ['procedure', 1],
       ['responsibilities', 1],
     ],
+    title: [
+      [
+        /\b(?:procedures?|policy|policies|program|programme|handbook|instruction|standard operating)\b/,
+        4,
+      ],
+      [/\btcm\b|\bsection \d|\bchapter \d|^\s*\d+\.\d+ [a-z]/m, 3],
+    ],
   },
   {
     type: 'syllabus-curriculum',
@@ -72,6 +91,7 @@ const SIGNALS: readonly TypeSignal[] = [
       ['module', 1],
       ['scenario', 1],
     ],
+    title: [[/\b(?:curriculum|curricula|scenario|loft|courseware|course guide)\b/, 3]],
   },
   {
     type: 'instructor-record',
@@ -83,11 +103,18 @@ const SIGNALS: readonly TypeSignal[] = [
       ['designation letter', 3],
       ['evaluator designation', 3],
       ['instructor designation', 3],
+      ['letter of authority', 2],
       ['designation', 2],
       ['designated', 1],
       ['eligibility', 1],
       ['recurrent', 1],
       ['proficiency check', 1],
+    ],
+    title: [
+      [
+        /\b(?:instructors?|evaluators?)\b.*\b(?:roster|matrix|qualification|currency|eligibility|designation|training record)/,
+        4,
+      ],
     ],
   },
   {
@@ -106,6 +133,13 @@ const SIGNALS: readonly TypeSignal[] = [
       ['flight training device', 1],
       ['fstd', 1],
       ['qualification level', 1],
+    ],
+    // A record of the devices themselves, not a manual chapter on simulator operations.
+    title: [
+      [
+        /\b(?:preflight|discrepanc(?:y|ies)|device|ffs|ftd|fstd|simulator)\b.*\b(?:log|record|results|status|report|sheet)s?\b/,
+        3,
+      ],
     ],
   },
   {
@@ -168,6 +202,22 @@ const SIGNALS: readonly TypeSignal[] = [
     ],
   },
   {
+    type: 'log-report',
+    phrases: [
+      ['findings', 1],
+      ['corrective action', 1],
+      ['reviewed by', 1],
+      ['inspected by', 1],
+    ],
+    // What a record of work done calls itself.
+    title: [
+      [
+        /\b(?:logs?|register|report|review|inspection|survey|assessment|audit|tracker|tracking|roster|matrix|summary|minutes|index|results)\b/,
+        4,
+      ],
+    ],
+  },
+  {
     type: 'other',
     phrases: [
       ['application for', 4],
@@ -179,6 +229,7 @@ const SIGNALS: readonly TypeSignal[] = [
       ['hereby', 1],
       ['statement', 1],
     ],
+    title: [[/\b(?:letter|agreement|contract|application|statement|notice|memorandum|memo)\b/, 3]],
   },
 ];
 
@@ -192,6 +243,19 @@ const FULL_STRENGTH = 3 * THRESHOLD;
  */
 const UNCLASSIFIED_CONFIDENCE = 0.6;
 const SCANNED_CHARACTERS = 6000;
+/** The title block: the first lines of the first page, as far as this many characters. */
+const TITLE_LINES = 2;
+const TITLE_CHARACTERS = 160;
+
+function firstLines(text: string): string {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, TITLE_LINES)
+    .join('\n')
+    .slice(0, TITLE_CHARACTERS);
+}
 
 function occurrences(haystack: string, needle: string): number {
   let count = 0;
@@ -214,13 +278,30 @@ export interface Classification {
    * next type give a high value; a tie, or a type barely over the threshold, a low one.
    */
   confidence: number;
+  /**
+   * Every type the document shows strongly, its own first: a procedure with its log, or a
+   * curriculum section with its approval letter, is both. Whatever the margin between them.
+   */
+  strongTypes: DocumentType[];
 }
 
+/**
+ * From this score on, with at least one phrase that names the type ("syllabus", "discrepancy
+ * log", not "course" or "instructor"), a document is of a type even when another scores as high.
+ */
+const STRONG = 2 * THRESHOLD;
+const DEFINING = 3;
+
 export function classifyDocument(doc: ClassifiableDocument): Classification {
-  const name = doc.originalName.toLowerCase().replace(/[_\-.]+/g, ' ');
+  const name = doc.originalName
+    .replace(/\.[a-z0-9]{2,5}$/i, '')
+    .toLowerCase()
+    .replace(/[_\-.]+/g, ' ');
   const text = doc.text.slice(0, SCANNED_CHARACTERS).toLowerCase().replace(/\s+/g, ' ');
+  const title = `${name}\n${firstLines(doc.text).toLowerCase()}`;
   const scored = SIGNALS.map((signal) => {
     let score = 0;
+    let defined = false;
     const hits: string[] = [];
     for (const [phrase, weight] of signal.phrases) {
       // A phrase in the file name counts double: people name files after what they are.
@@ -228,7 +309,16 @@ export function classifyDocument(doc: ClassifiableDocument): Classification {
       const inText = Math.min(occurrences(text, phrase), 2);
       if (inName + inText > 0) {
         score += weight * (inName + inText);
+        defined ||= weight >= DEFINING;
         hits.push(`“${phrase}”`);
+      }
+    }
+    for (const [pattern, weight] of signal.title ?? []) {
+      const found = pattern.exec(title);
+      if (found) {
+        score += weight;
+        defined = true;
+        hits.push(`title “${found[0].trim()}”`);
       }
     }
     for (const [field, weight] of signal.fields ?? []) {
@@ -237,7 +327,7 @@ export function classifyDocument(doc: ClassifiableDocument): Classification {
         hits.push(`field ${field}`);
       }
     }
-    return { type: signal.type, score, hits };
+    return { type: signal.type, score, hits, defined };
   }).sort((a, b) => b.score - a.score);
   const [best, second] = scored as [(typeof scored)[number], (typeof scored)[number]];
   if (best.score < THRESHOLD) {
@@ -245,6 +335,7 @@ export function classifyDocument(doc: ClassifiableDocument): Classification {
       type: 'other',
       reason: 'No type-specific wording or fields found',
       confidence: Math.round(UNCLASSIFIED_CONFIDENCE * (1 - best.score / THRESHOLD) * 100) / 100,
+      strongTypes: [],
     };
   }
   const strength = Math.sqrt(Math.min(1, best.score / FULL_STRENGTH));
@@ -256,5 +347,9 @@ export function classifyDocument(doc: ClassifiableDocument): Classification {
     type: best.type,
     reason: `${label}: ${best.hits.slice(0, 4).join(', ')}`,
     confidence,
+    // `other` gathers what has no type of its own: it is a document's type or nothing.
+    strongTypes: scored
+      .filter((s, i) => s.score >= STRONG && s.defined && (i === 0 || s.type !== 'other'))
+      .map((s) => s.type),
   };
 }

@@ -24,6 +24,7 @@ const EXPECTED: Readonly<Record<DocumentType, readonly ExtractedFieldName[]>> = 
   'training-specifications': [],
   'syllabus-curriculum': [],
   'fstd-record': [],
+  'log-report': [],
   other: [],
 };
 

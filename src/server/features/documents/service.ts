@@ -35,6 +35,7 @@ export type { OcrPool } from './reading/types';
 
 /** What kind of document a file is, from its name, text and fields (the audit's evidence kinds). */
 export { classifyDocument, type Classification, type ClassifiableDocument } from './classify';
+export { documentStanding, type DocumentStanding } from './standing';
 
 /** The documents' part of the dashboard: Pending Reviews and AI Accuracy with their trends. */
 export { documentFigures } from './dashboard-figures';

@@ -3,7 +3,27 @@ import { DOCUMENT_TYPES, type DocumentType } from '@shared/api/audit';
 import { CURRENT_CATALOGUE } from '@shared/checklist/catalogue';
 import { CRITERIA } from './criteria';
 import { criteriaOf, ruleGroupOf } from './groups';
-import { MIN_KIND_CONFIDENCE, standingOf } from './kinds';
+import {
+  everyPersonOf,
+  MIN_KIND_CONFIDENCE,
+  partlyBecause,
+  standingOf,
+  type DocumentClass,
+} from './kinds';
+
+const doc = (
+  kind: DocumentType,
+  confidence: number,
+  more: Partial<DocumentClass> = {},
+): DocumentClass => ({
+  kind,
+  confidence,
+  strongKinds: [],
+  provisional: null,
+  person: null,
+  promotional: false,
+  ...more,
+});
 
 /** Kinds that describe one trainee: they can show what a trainee's record holds, nothing else. */
 const TRAINEE_KINDS: readonly DocumentType[] = ['training-record', 'grade-sheet'];
@@ -40,12 +60,51 @@ describe('the evidence standard', () => {
 
   it('counts a page only from an admissible kind classified with enough confidence', () => {
     const preflight = CRITERIA.get('preflight')!;
-    expect(standingOf(preflight, { kind: 'fstd-record', confidence: 0.9 })).toBe('full');
-    expect(standingOf(preflight, { kind: 'manual', confidence: 0.9 })).toBe('partial');
-    expect(standingOf(preflight, { kind: 'training-record', confidence: 0.95 })).toBe('aside');
-    expect(
-      standingOf(preflight, { kind: 'fstd-record', confidence: MIN_KIND_CONFIDENCE - 0.01 }),
-    ).toBe('aside');
+    expect(standingOf(preflight, doc('fstd-record', 0.9))).toBe('full');
+    expect(standingOf(preflight, doc('manual', 0.9))).toBe('partial');
+    expect(standingOf(preflight, doc('training-record', 0.95))).toBe('aside');
+    expect(standingOf(preflight, doc('fstd-record', MIN_KIND_CONFIDENCE - 0.01))).toBe('aside');
     expect(standingOf(preflight, undefined)).toBe('aside');
+  });
+
+  it('counts every kind a document shows strongly, whatever its margin over the others', () => {
+    const preflight = CRITERIA.get('preflight')!;
+    // A procedure with its log: classified a manual by a hair, and a simulator record as well.
+    const both = doc('manual', 0.3, { strongKinds: ['manual', 'fstd-record'] });
+    expect(standingOf(preflight, both)).toBe('full');
+    expect(standingOf(preflight, doc('manual', 0.3, { strongKinds: ['manual'] }))).toBe('partial');
+  });
+
+  it('never lets a draft, a blank form or a pending approval prove anything', () => {
+    const preflight = CRITERIA.get('preflight')!;
+    const blank = doc('fstd-record', 0.95, { provisional: 'a blank form or template' });
+    expect(standingOf(preflight, blank)).toBe('aside');
+  });
+
+  it('sets advertising aside except where the rule is about advertising', () => {
+    const brochure = doc('syllabus-curriculum', 0.9, { promotional: true });
+    expect(standingOf(CRITERIA.get('syllabus')!, brochure)).toBe('aside');
+    expect(standingOf(CRITERIA.get('advertising')!, doc('other', 0.8, { promotional: true }))).toBe(
+      'full',
+    );
+  });
+
+  it('takes a document about one person as part of an item about every instructor', () => {
+    expect(
+      everyPersonOf('Is every instructor designated in writing for each approved course?'),
+    ).toBe('instructor');
+    expect(everyPersonOf('Does the center have sufficient designated evaluators?')).toBe(
+      'evaluator',
+    );
+    // Trainees are read from the training records, all of them.
+    expect(everyPersonOf("Does each trainee's record show the trainee's name?")).toBeNull();
+    const designation = CRITERIA.get('instructor-designation')!;
+    const letter = doc('instructor-record', 0.9, { person: 'R. Okafor' });
+    expect(standingOf(designation, letter, 'instructor')).toBe('partial');
+    expect(partlyBecause(designation, letter, 'instructor')).toBe(
+      'it is about R. Okafor alone, and the item asks about every instructor',
+    );
+    expect(standingOf(designation, letter, null)).toBe('full');
+    expect(standingOf(designation, doc('instructor-record', 0.9), 'instructor')).toBe('full');
   });
 });

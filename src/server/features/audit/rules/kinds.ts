@@ -11,6 +11,33 @@ export const MIN_KIND_CONFIDENCE = 0.45;
 export interface DocumentClass {
   kind: DocumentType;
   confidence: number;
+  /** Every kind the document shows strongly (a procedure with its log is both), whatever the margin. */
+  strongKinds: readonly DocumentType[];
+  /** Why the document is not in force (a draft, a blank form, an approval still pending). */
+  provisional: string | null;
+  /** The one person the document is about, when it is about one person. */
+  person: string | null;
+  /** Sales copy (a brochure, a web page, an FAQ): evidence for advertising criteria only. */
+  promotional: boolean;
+}
+
+/** The kinds a document counts as: its kind when told with confidence, and every strong kind. */
+export function heldKinds(doc: DocumentClass): DocumentType[] {
+  return [
+    ...new Set([...(doc.confidence >= MIN_KIND_CONFIDENCE ? [doc.kind] : []), ...doc.strongKinds]),
+  ];
+}
+
+const EVERY_PERSON =
+  /\b(?:every|each|all|sufficient|enough)\s+(?:[a-z-]+\s+){0,2}?(instructor|evaluator|person|airline transport pilot)s?\b/i;
+
+/**
+ * The staff an item asks about one by one ("every instructor", "each evaluator"), or null. A
+ * document about one person shows such an item for that person only. Trainee items are left
+ * out: the training records show every trainee, and the record checks read them all.
+ */
+export function everyPersonOf(requirement: string): string | null {
+  return EVERY_PERSON.exec(requirement)?.[1]?.toLowerCase() ?? null;
 }
 
 /** How a reason names one document of a kind: "a training record cannot show …". */
@@ -23,6 +50,7 @@ export const KIND_NOUN: Record<DocumentType, string> = {
   'syllabus-curriculum': 'a syllabus or curriculum',
   'instructor-record': 'an instructor record',
   'fstd-record': 'a simulator or FSTD record',
+  'log-report': 'a log, register or report',
   other: 'a letter, application or agreement',
 };
 
@@ -40,11 +68,32 @@ export function kindList(kinds: readonly DocumentType[]): string {
  */
 export type Standing = 'full' | 'partial' | 'aside';
 
-export function standingOf(criterion: EvidenceCriterion, doc: DocumentClass | undefined): Standing {
-  if (!doc || doc.confidence < MIN_KIND_CONFIDENCE) return 'aside';
-  if (criterion.kinds.includes(doc.kind)) return 'full';
-  if (criterion.partial?.kinds.includes(doc.kind)) return 'partial';
+export function standingOf(
+  criterion: EvidenceCriterion,
+  doc: DocumentClass | undefined,
+  everyPerson: string | null = null,
+): Standing {
+  // A draft or a blank form shows what is intended, not what is done or in force.
+  if (!doc || doc.provisional) return 'aside';
+  if (doc.promotional && !criterion.readsAdvertising) return 'aside';
+  const kinds = heldKinds(doc);
+  if (kinds.some((k) => criterion.kinds.includes(k))) {
+    return everyPerson && doc.person ? 'partial' : 'full';
+  }
+  if (kinds.some((k) => criterion.partial?.kinds.includes(k))) return 'partial';
   return 'aside';
+}
+
+/** Why a page that stands `partial` shows its criterion only in part. */
+export function partlyBecause(
+  criterion: EvidenceCriterion,
+  doc: DocumentClass | undefined,
+  everyPerson: string | null,
+): string {
+  if (everyPerson && doc?.person && heldKinds(doc).some((k) => criterion.kinds.includes(k))) {
+    return `it is about ${doc.person} alone, and the item asks about every ${everyPerson}`;
+  }
+  return criterion.partial?.because ?? '';
 }
 
 /** A matching page that does not count, kept to say why in the reasons. */
@@ -61,7 +110,9 @@ export interface CriterionEvidence {
   criterion: EvidenceCriterion;
   /** Pages of admissible kinds: each one satisfies the criterion. */
   quotes: EvidenceQuote[];
-  /** Pages that show it only in part (criterion.partial). */
+  /** Pages that show it only in part (criterion.partial, or one person where every one is asked). */
   partial?: EvidenceQuote[];
+  /** Why the first of `partial` shows the criterion only in part. */
+  partialBecause?: string;
   setAside?: SetAsideMatch[];
 }

@@ -1,8 +1,8 @@
 import type { EvidenceQuote } from '@shared/api/audit';
 import {
+  heldKinds,
   KIND_NOUN,
   kindList,
-  MIN_KIND_CONFIDENCE,
   type CriterionEvidence,
   type SetAsideMatch,
 } from './kinds';
@@ -30,7 +30,8 @@ export function foundSentence(satisfied: readonly CriterionEvidence[]): string[]
 export function partlySentences(partly: readonly CriterionEvidence[]): string[] {
   return partly.map((c) => {
     const first = c.partial![0]!;
-    return `${where(first)} shows ${c.criterion.shows} only in part: ${c.criterion.partial!.because}.`;
+    const because = c.partialBecause ?? c.criterion.partial?.because;
+    return `${where(first)} shows ${c.criterion.shows} only in part${because ? `: ${because}` : ''}.`;
   });
 }
 
@@ -53,7 +54,13 @@ function asideSentence(criterion: EvidenceCriterion, match: SetAsideMatch): stri
   if (!match.document) {
     return `${found}, but that document has not been classified, so it does not count as evidence.`;
   }
-  if (match.document.confidence < MIN_KIND_CONFIDENCE) {
+  if (match.document.provisional) {
+    return `${found}, but that document is ${match.document.provisional}: it shows what is intended, not what is done or in force, so it does not count as evidence.`;
+  }
+  if (match.document.promotional) {
+    return `${found}, but that document is advertising (a brochure, web page or FAQ): it says what the centre offers, not what it does, so it does not count as evidence.`;
+  }
+  if (heldKinds(match.document).length === 0) {
     return `${found}, but what kind of document it is could not be told with confidence (it looks most like ${KIND_NOUN[match.document.kind]}), so it does not count as evidence.`;
   }
   return `${found}, but ${KIND_NOUN[match.document.kind]} cannot show ${criterion.shows}.`;

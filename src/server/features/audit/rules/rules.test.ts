@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { COMPLIANCE_STATUSES, RISK_LEVELS, type EvidenceQuote } from '@shared/api/audit';
 import { CURRENT_CATALOGUE } from '@shared/checklist/catalogue';
 import { CHECKLIST_STATUSES } from '@shared/checklist/types';
-import { classifyDocument } from '../../documents/service';
 import { isUnsatisfactory, runRecordCheck, type EventFacts } from '../record-checks';
 import { criterion } from './criteria';
 import { analyzeItem, riskFor, type ItemEvidence } from './decide';
@@ -162,7 +161,14 @@ describe('the rules', () => {
           setAside: [
             {
               quote: quote('Training Record Smith.pdf', 1),
-              document: { kind: 'training-record', confidence: 0.9 },
+              document: {
+                kind: 'training-record',
+                confidence: 0.9,
+                strongKinds: [],
+                provisional: null,
+                person: null,
+                promotional: false,
+              },
               terms: ['simulator', 'level'],
             },
           ],
@@ -185,7 +191,14 @@ describe('the rules', () => {
           setAside: [
             {
               quote: quote('scan.pdf', 2),
-              document: { kind: 'fstd-record', confidence: 0.3 },
+              document: {
+                kind: 'fstd-record',
+                confidence: 0.3,
+                strongKinds: [],
+                provisional: null,
+                person: null,
+                promotional: false,
+              },
               terms: ['simulator'],
             },
           ],
@@ -353,51 +366,5 @@ describe('record checks (14 CFR 142.73, 142.13(b))', () => {
     expect(
       runRecordCheck('trainee-course', [event({ course: null, status: 'pending' })]).outcome,
     ).toBe('none');
-  });
-});
-
-describe('document classification', () => {
-  const classify = (originalName: string, text: string, fieldNames: string[] = []) =>
-    classifyDocument({ originalName, text, fieldNames });
-
-  it('sorts by wording and extracted fields, and falls back to other', () => {
-    const type = (originalName: string, text: string, fieldNames: string[] = []) =>
-      classify(originalName, text, fieldNames).type;
-    expect(
-      type('TSpecs.pdf', 'Training specifications issued by the FAA. Authorized courses.'),
-    ).toBe('training-specifications');
-    expect(type('log.pdf', 'Flight simulator discrepancy log and daily preflight check')).toBe(
-      'fstd-record',
-    );
-    expect(type('scan.jpg', 'Name Jordan', ['studentName', 'trainingDate', 'courseName'])).toBe(
-      'training-record',
-    );
-    expect(type('CE-560XL Syllabus.pdf', 'Lesson 1. Completion standards.')).toBe(
-      'syllabus-curriculum',
-    );
-    expect(type('notes.pdf', 'The weather was fine.')).toBe('other');
-  });
-
-  it('says how sure it is: clear documents high, ties and near-misses low', () => {
-    const airman = classify(
-      'Form 8710-1 Smith.pdf',
-      'AIRMAN CERTIFICATE AND/OR RATING APPLICATION. Date of birth 1990-04-02. SIGNATURE OF APPLICANT',
-    );
-    expect(airman.type).toBe('certificate');
-    expect(airman.confidence).toBeGreaterThan(0.8);
-    const outline = classify(
-      'Instructor Course Outline.pdf',
-      'INSTRUCTOR COURSE OUTLINE. The instructor ground course covers the fundamentals of learning.',
-    );
-    expect(outline.type).toBe('syllabus-curriculum');
-    const tie = classify('scan.pdf', 'syllabus. training record.');
-    expect(tie.confidence).toBeLessThan(0.45);
-    // Nothing of any kind: fairly sure it is none of them; a near-miss, much less so.
-    expect(classify('notes.pdf', 'The weather was fine.').confidence).toBe(0.6);
-    expect(classify('notes.pdf', 'The student liked the course.').confidence).toBeLessThan(0.45);
-    for (const c of [airman, outline, tie]) {
-      expect(c.confidence).toBeGreaterThanOrEqual(0);
-      expect(c.confidence).toBeLessThanOrEqual(1);
-    }
   });
 });

@@ -74,6 +74,8 @@ export interface EvidenceCriterion {
    * record of it being done), and why: such a page can make an item PARTIAL, never COMPLIANT.
    */
   partial?: { kinds: readonly DocumentType[]; because: string };
+  /** Advertising itself is evidence here: brochures and web pages count (they are set aside elsewhere). */
+  readsAdvertising?: true;
 }
 
 /** The words a page uses for a flight simulator or training device. */

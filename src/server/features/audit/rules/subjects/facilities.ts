@@ -9,7 +9,7 @@ export const FACILITIES_CRITERIA: readonly EvidenceCriterion[] = [
     query:
       '(classroom | facilities | briefing <-> room) & (heating | lighting | ventilation | hvac)',
     document: 'Facility description covering heating, lighting and ventilation',
-    kinds: ['manual', 'other'],
+    kinds: ['manual', 'other', 'log-report'],
   },
   {
     id: 'facility-codes',
@@ -17,7 +17,7 @@ export const FACILITIES_CRITERIA: readonly EvidenceCriterion[] = [
     query:
       '(occupancy | fire | building) & (certificate | inspection) & (issued | valid | expires | dated)',
     document: 'Current occupancy or building inspection certificate',
-    kinds: ['certificate', 'other'],
+    kinds: ['certificate', 'other', 'log-report'],
     partial: {
       kinds: ['manual'],
       because:
@@ -30,14 +30,14 @@ export const FACILITIES_CRITERIA: readonly EvidenceCriterion[] = [
     query:
       '(noise | disturbed | quiet) & (airport | flight <-> operations) & (classroom | facilities | training)',
     document: 'Facility description covering noise from airport operations',
-    kinds: ['manual', 'other'],
+    kinds: ['manual', 'other', 'log-report'],
   },
   {
     id: 'business-office',
     shows: 'the principal business office at the address on the certificate',
     query: 'principal <-> business <-> office',
     document: 'Facility description with the principal business office address',
-    kinds: ['manual', 'other'],
+    kinds: ['manual', 'other', 'log-report'],
     partial: {
       kinds: ['certificate', 'training-specifications'],
       because: 'the certificate shows the address, not that the office is there',
@@ -62,7 +62,7 @@ export const FACILITIES_CRITERIA: readonly EvidenceCriterion[] = [
     shows: 'exclusive use of flight training equipment (ownership, lease or schedule)',
     query: `${DEVICE} & (exclusive | lease | agreement | schedule)`,
     document: 'FSTD lease or ownership documents and use schedule',
-    kinds: ['other', 'manual', 'fstd-record'],
+    kinds: ['other', 'log-report', 'manual', 'fstd-record'],
   },
   {
     id: 'fstd-qualification',
@@ -129,7 +129,7 @@ export const FACILITIES_CRITERIA: readonly EvidenceCriterion[] = [
       'aircraft & (airworthiness | inspection <-> program | maintenance <-> program | dual <-> control)',
     document:
       'Aircraft airworthiness certificates and maintenance program (or a statement that training uses no aircraft)',
-    kinds: ['certificate', 'other', 'manual', 'training-specifications'],
+    kinds: ['certificate', 'other', 'log-report', 'manual', 'training-specifications'],
   },
   {
     id: 'fstd-configuration',
@@ -148,7 +148,7 @@ export const FACILITIES_CRITERIA: readonly EvidenceCriterion[] = [
     shows: 'inoperative components used only with FAA allowance',
     query: '(inoperative | minimum <-> equipment) & (faa | allowed | approved)',
     document: 'FSTD minimum equipment list or FAA allowance for inoperative components',
-    kinds: ['fstd-record', 'training-specifications', 'other'],
+    kinds: ['fstd-record', 'training-specifications', 'other', 'log-report'],
     partial: {
       kinds: ['manual'],
       because:

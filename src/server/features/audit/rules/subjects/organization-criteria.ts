@@ -59,7 +59,7 @@ export const ORGANIZATION_CRITERIA: readonly EvidenceCriterion[] = [
     shows: 'deviations or waivers granted by the FAA',
     query: '(deviation | waiver) & (faa | granted | authorized)',
     document: 'FAA letters granting each deviation or waiver',
-    kinds: ['training-specifications', 'other'],
+    kinds: ['training-specifications', 'other', 'log-report'],
     partial: {
       kinds: ['manual'],
       because:
@@ -71,7 +71,7 @@ export const ORGANIZATION_CRITERIA: readonly EvidenceCriterion[] = [
     shows: 'applications to the FAA for issuance or amendment',
     query: 'application & (amendment | issuance | certificate) & faa',
     document: 'Certificate applications and amendment requests with FAA acknowledgements',
-    kinds: ['other'],
+    kinds: ['other', 'log-report'],
     partial: {
       kinds: ['training-specifications', 'manual'],
       because:
@@ -84,14 +84,14 @@ export const ORGANIZATION_CRITERIA: readonly EvidenceCriterion[] = [
     query:
       '(director & training) | chief <-> instructor | management <-> personnel | accountable <-> manager | training <-> center <-> manager',
     document: 'Management personnel list (organization chart) from the training center manual',
-    kinds: ['manual', 'other'],
+    kinds: ['manual', 'other', 'log-report'],
   },
   {
     id: 'management-qualifications',
     shows: 'the qualifications of management personnel',
     query: 'management & (qualification | experience) & (position | personnel)',
     document: 'Management qualification records (résumés, certificates)',
-    kinds: ['manual', 'instructor-record', 'other'],
+    kinds: ['manual', 'instructor-record', 'other', 'log-report'],
   },
   {
     id: 'faa-notification',
@@ -113,14 +113,14 @@ export const ORGANIZATION_CRITERIA: readonly EvidenceCriterion[] = [
     query:
       '(revocation | revoked | (suspension | suspended)) & certificate & (5 <-> years | five <-> years | previous)',
     document: 'Signed statement on revocations and suspensions in the previous 5 years',
-    kinds: ['other', 'manual'],
+    kinds: ['other', 'log-report', 'manual'],
   },
   {
     id: 'former-faa',
     shows: 'a policy on former FAA employees acting for the center',
     query: 'former & faa & employee',
     document: 'Policy on former FAA employees acting as agents or representatives',
-    kinds: ['manual', 'other'],
+    kinds: ['manual', 'other', 'log-report'],
   },
   {
     id: 'satellite',
@@ -143,7 +143,8 @@ export const ORGANIZATION_CRITERIA: readonly EvidenceCriterion[] = [
     shows: 'an advertising policy limited to approved training',
     query: '(advertising | advertisement) & (approved | faa)',
     document: 'Advertising review policy and current advertising material',
-    kinds: ['manual', 'other'],
+    kinds: ['manual', 'other', 'log-report'],
+    readsAdvertising: true,
   },
   {
     id: 'training-agreement',
@@ -151,7 +152,7 @@ export const ORGANIZATION_CRITERIA: readonly EvidenceCriterion[] = [
     query: 'agreement & (pilot <-> school | part <-> 141)',
     document:
       'Training agreements with Part 141 pilot schools (or a statement that there are none)',
-    kinds: ['other', 'manual'],
+    kinds: ['other', 'log-report', 'manual'],
   },
   {
     id: 'inspection-access',
@@ -165,7 +166,7 @@ export const ORGANIZATION_CRITERIA: readonly EvidenceCriterion[] = [
     shows: 'FAA approval of the training program or curriculum',
     query: 'faa & (approval | approved) & (program | curriculum | course)',
     document: 'FAA approval letters for each training program and curriculum',
-    kinds: ['training-specifications', 'syllabus-curriculum', 'other'],
+    kinds: ['training-specifications', 'syllabus-curriculum', 'other', 'log-report'],
     partial: {
       kinds: ['manual'],
       because: 'a manual stating that programs are approved is not the FAA approval',
@@ -176,14 +177,14 @@ export const ORGANIZATION_CRITERIA: readonly EvidenceCriterion[] = [
     shows: 'core and specialty curricula identified',
     query: 'core <-> curriculum | specialty <-> curriculum',
     document: 'Training program application identifying core and specialty curricula',
-    kinds: ['syllabus-curriculum', 'training-specifications', 'other'],
+    kinds: ['syllabus-curriculum', 'training-specifications', 'other', 'log-report'],
   },
   {
     id: 'part61-requirements',
     shows: 'the part 61 requirements each curriculum meets',
     query: 'part <-> 61 & (requirement | meet | credit)',
     document: 'Part 61 requirements cross-reference for each curriculum',
-    kinds: ['syllabus-curriculum', 'other'],
+    kinds: ['syllabus-curriculum', 'other', 'log-report'],
     partial: {
       kinds: ['manual'],
       because: 'a manual stating the rule is not the curriculum’s own cross-reference',
@@ -194,13 +195,13 @@ export const ORGANIZATION_CRITERIA: readonly EvidenceCriterion[] = [
     shows: 'the certificate displayed in the principal business office',
     query: 'certificate & (displayed | display) & (office | lobby | public)',
     document: 'Note or photograph of where the certificate is displayed',
-    kinds: ['manual', 'other'],
+    kinds: ['manual', 'other', 'log-report'],
   },
   {
     id: 'applicability',
     shows: 'a determination of which courses need Part 142 certification',
     query: 'applicability & course',
     document: 'Course applicability review (which courses need Part 142 certification)',
-    kinds: ['manual', 'other'],
+    kinds: ['manual', 'other', 'log-report'],
   },
 ];

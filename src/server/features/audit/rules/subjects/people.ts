@@ -68,7 +68,7 @@ export const PEOPLE_CRITERIA: readonly EvidenceCriterion[] = [
     shows: 'evaluators approved by the FAA and designated by the center',
     query: 'evaluator & (approved | designation)',
     document: 'FAA approval and designation of each evaluator',
-    kinds: ['instructor-record', 'training-specifications', 'other'],
+    kinds: ['instructor-record', 'training-specifications', 'other', 'log-report'],
     partial: {
       kinds: ['manual'],
       because: 'a manual describes evaluator approval, not the approvals themselves',
@@ -115,7 +115,7 @@ export const PEOPLE_CRITERIA: readonly EvidenceCriterion[] = [
     shows: 'the part 183 provisions that apply to each evaluator',
     query: 'part <-> 183',
     document: 'Evaluator records showing the applicable part 183 provisions met',
-    kinds: ['instructor-record', 'manual', 'other'],
+    kinds: ['instructor-record', 'manual', 'other', 'log-report'],
   },
 ];
 

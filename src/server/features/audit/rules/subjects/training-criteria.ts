@@ -27,7 +27,7 @@ export const TRAINING_CRITERIA: readonly EvidenceCriterion[] = [
     shows: 'courseware such as lesson plans, flight event descriptions or workbooks',
     query: 'lesson <-> plan | courseware | workbook | flight <-> event | handout',
     document: 'Courseware: lesson plans, flight event descriptions, workbooks',
-    kinds: ['syllabus-curriculum', 'other'],
+    kinds: ['syllabus-curriculum', 'other', 'log-report'],
     partial: {
       kinds: ['manual'],
       because: 'a manual describing courseware is not the courseware',
@@ -71,14 +71,14 @@ export const TRAINING_CRITERIA: readonly EvidenceCriterion[] = [
     query: 'reduced & hour & (curriculum | training | minimum)',
     document:
       'Reduced-hours justification and student performance tracking (or a statement that no curriculum uses reduced hours)',
-    kinds: ['syllabus-curriculum', 'manual', 'other'],
+    kinds: ['syllabus-curriculum', 'manual', 'other', 'log-report'],
   },
   {
     id: 'courseware-revision',
     shows: 'a revision control procedure with FAA approval before use',
     query: 'revision & (approval | approved) & (courseware | curriculum | manual | program)',
     document: 'Revision control procedure and the FAA approval of the current revision',
-    kinds: ['manual', 'training-specifications', 'other'],
+    kinds: ['manual', 'training-specifications', 'other', 'log-report'],
   },
   {
     id: 'loft',
@@ -142,7 +142,7 @@ export const TRAINING_CRITERIA: readonly EvidenceCriterion[] = [
     shows: 'authorization for part 61 endorsements',
     query: 'endorsement & (authorized | designated | part <-> 61)',
     document: 'FAA authorization for instructors or evaluators to give part 61 endorsements',
-    kinds: ['training-specifications', 'manual', 'instructor-record', 'other'],
+    kinds: ['training-specifications', 'manual', 'instructor-record', 'other', 'log-report'],
   },
   {
     id: 'other-courses',
@@ -150,21 +150,21 @@ export const TRAINING_CRITERIA: readonly EvidenceCriterion[] = [
     query:
       'course & approved & (flight <-> attendant | dispatcher | ground | security | crewmember)',
     document: 'FAA approval of courses outside the Part 142 curricula',
-    kinds: ['training-specifications', 'syllabus-curriculum', 'other'],
+    kinds: ['training-specifications', 'syllabus-curriculum', 'other', 'log-report'],
   },
   {
     id: 'aqp',
     shows: 'Advanced Qualification Program curricula or devices',
     query: 'advanced <-> qualification <-> program | aqp',
     document: 'AQP approval documents (or a statement that AQP is not used)',
-    kinds: ['training-specifications', 'syllabus-curriculum', 'manual', 'other'],
+    kinds: ['training-specifications', 'syllabus-curriculum', 'manual', 'other', 'log-report'],
   },
   {
     id: 'courseware-exclusive',
     shows: 'exclusive use (ownership or licence) of the courseware',
     query: 'courseware & (exclusive | owned | licensed | licence | license)',
     document: 'Courseware ownership or licence agreements',
-    kinds: ['other', 'manual'],
+    kinds: ['other', 'log-report', 'manual'],
   },
   {
     id: 'specialty',

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { classifyDocument } from './classify';
+import { documentStanding } from './standing';
+
+const classify = (originalName: string, text: string, fieldNames: string[] = []) =>
+  classifyDocument({ originalName, text, fieldNames });
+const standing = (originalName: string, text: string) =>
+  documentStanding({ originalName, text, fieldNames: [] });
+
+describe('document classification', () => {
+  it('sorts by wording and extracted fields, and falls back to other', () => {
+    const type = (originalName: string, text: string, fieldNames: string[] = []) =>
+      classify(originalName, text, fieldNames).type;
+    expect(
+      type('TSpecs.pdf', 'Training specifications issued by the FAA. Authorized courses.'),
+    ).toBe('training-specifications');
+    expect(type('log.pdf', 'Flight simulator discrepancy log and daily preflight check')).toBe(
+      'fstd-record',
+    );
+    expect(type('scan.jpg', 'Name Jordan', ['studentName', 'trainingDate', 'courseName'])).toBe(
+      'training-record',
+    );
+    expect(type('CE-560XL Syllabus.pdf', 'Lesson 1. Completion standards.')).toBe(
+      'syllabus-curriculum',
+    );
+    expect(type('notes.pdf', 'The weather was fine.')).toBe('other');
+  });
+
+  it('says how sure it is: clear documents high, ties and near-misses low', () => {
+    const airman = classify(
+      'Form 8710-1 Smith.pdf',
+      'AIRMAN CERTIFICATE AND/OR RATING APPLICATION. Date of birth 1990-04-02. SIGNATURE OF APPLICANT',
+    );
+    expect(airman.type).toBe('certificate');
+    expect(airman.confidence).toBeGreaterThan(0.8);
+    const outline = classify(
+      'Instructor Course Outline.pdf',
+      'INSTRUCTOR COURSE OUTLINE. The instructor ground course covers the fundamentals of learning.',
+    );
+    expect(outline.type).toBe('syllabus-curriculum');
+    const tie = classify('scan.pdf', 'syllabus. training record.');
+    expect(tie.confidence).toBeLessThan(0.45);
+    // Nothing of any kind: fairly sure it is none of them; a near-miss, much less so.
+    expect(classify('notes.pdf', 'The weather was fine.').confidence).toBe(0.6);
+    expect(classify('notes.pdf', 'The student liked the course.').confidence).toBeLessThan(0.45);
+    for (const c of [airman, outline, tie]) {
+      expect(c.confidence).toBeGreaterThanOrEqual(0);
+      expect(c.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('reads what a document calls itself before what its body talks about', () => {
+    // A procedure about training records is a manual section, not a training record.
+    const procedure = classify(
+      'Records Procedure RP-2.pdf',
+      'RECORDS PROCEDURE RP-2: ARCHIVING TRAINEE FILES\nEach training record is scanned after the course. The training record and the trainee record index are kept for five years. Training records of instructors are filed separately.',
+    );
+    expect(procedure.strongTypes).toContain('manual');
+    const paragraph = classify('TS C070 Equipment.pdf', 'Training specifications paragraph C070');
+    expect(paragraph.type).toBe('training-specifications');
+    const report = classify(
+      'Quarterly Records Audit Report Q3.pdf',
+      'RECORDS AUDIT — Q3\nFindings: two files missing a medical certificate copy; corrective action opened.',
+    );
+    expect(report.strongTypes).toContain('log-report');
+  });
+
+  it('names every type a document shows strongly, such as a procedure with its log', () => {
+    const both = classify(
+      'Device Preflight Procedure and Log - May.pdf',
+      'DAILY FUNCTIONAL PREFLIGHT CHECK — PROCEDURE AND LOG\nThe technician completes the functional preflight before the first session. Discrepancy log entries are reviewed by the simulator engineer.',
+    );
+    expect(both.strongTypes).toEqual(expect.arrayContaining(['fstd-record', 'manual']));
+  });
+});
+
+describe('document standing', () => {
+  it('finds drafts, blank forms, pending approvals and superseded copies', () => {
+    expect(standing('Quality Manual Chapter 4 (DRAFT).pdf', 'Chapter 4').provisional?.reason).toBe(
+      'marked as a draft',
+    );
+    expect(
+      standing(
+        'Letter.pdf',
+        'Our revised curriculum was submitted for FAA approval on 3 June; no reply has been received.',
+      ).provisional?.reason,
+    ).toBe('submitted for approval');
+    expect(
+      standing(
+        'Designation.pdf',
+        'The candidate may observe checks but may not conduct them until the FAA letter of authority is issued.',
+      ).provisional?.reason,
+    ).toBe('still awaiting approval');
+    expect(standing('Form 12 (blank).pdf', 'Trainee').provisional?.reason).toBe(
+      'a blank form or template',
+    );
+    const form = [
+      'DEVICE CHECK FORM',
+      'Device: ________',
+      'Date: ________',
+      'Technician: ________',
+      'Result: ☐ Pass ☐ Fail',
+      'Remarks: ________',
+      'Signature: ________',
+    ].join('\n');
+    expect(standing('Device Check.pdf', form).provisional?.reason).toBe(
+      'a form with its entries left blank',
+    );
+    expect(standing('Manual Rev 7 (superseded).pdf', 'Revision 7').provisional).not.toBeNull();
+  });
+
+  it('leaves documents in force alone, including those that mention approvals and blanks', () => {
+    for (const [name, text] of [
+      [
+        'Procedure.pdf',
+        'A curriculum is suspended pending review if the pass rate falls. Certificates for incomplete trainees are not issued.',
+      ],
+      ['Log.pdf', '08/21 FAIL visual channel blank; released after repair. Sample: 10 records.'],
+      [
+        'Certificate.pdf',
+        'This certificate, unless sooner surrendered, suspended or revoked, shall continue in effect.',
+      ],
+    ]) {
+      expect(standing(name!, text!).provisional, name).toBeNull();
+    }
+  });
+
+  it('knows a document about one person from a register about many', () => {
+    expect(standing('Instructor Designation - R. Okafor.pdf', 'Designation').person).toEqual({
+      name: 'R. Okafor',
+    });
+    expect(standing('Instructor Roster - J. K. Lee.pdf', 'Roster').person).toBeNull();
+    expect(standing('Designation Matrix 2025.pdf', 'Matrix').person).toBeNull();
+  });
+
+  it('takes brochures, web pages and sales copy for advertising', () => {
+    expect(standing('Citation Course Flyer.pdf', 'Fly the CJ3').promotional).toBe(true);
+    const sales =
+      'Ready for your type rating? Our instructors will get you there. You train on our simulators, you choose your dates and we handle your checkride. Your success is our goal. You will love it, and you can start today.';
+    expect(standing('Programs.pdf', sales).promotional).toBe(true);
+    expect(
+      standing('TCM 5.2 Scheduling.pdf', 'The scheduler assigns instructors.').promotional,
+    ).toBe(false);
+  });
+});

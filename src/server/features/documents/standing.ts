@@ -1,0 +1,124 @@
+import type { ClassifiableDocument } from './classify';
+
+/**
+ * What a document can stand for besides its kind. A draft, a blank form, a letter that says the
+ * approval is still pending or a superseded revision shows what is intended, not what is in
+ * force; a letter to one person or one person's record shows a requirement for that person
+ * only. The audit reads both before it lets a page prove an item.
+ */
+export interface DocumentStanding {
+  /** Why the document is not in force (a draft, a blank form …); null when nothing says so. */
+  provisional: { reason: string } | null;
+  /** The one person the document is about, when it is about one person. */
+  person: { name: string } | null;
+  /**
+   * A brochure, flyer, web page or FAQ written to sell: it shows what the centre advertises,
+   * which is evidence for the advertising rules only.
+   */
+  promotional: boolean;
+}
+
+const PROMOTIONAL_TITLE =
+  /\b(?:flyer|brochure|website|web ?page|faq|frequently asked|advertisement|advert|newsletter|marketing|promotion|catalog(?:ue)?|course guide)\b/;
+
+/** Written to the reader ("you", "your", "our") as sales copy is, not as procedures are. */
+function addressesReader(text: string): boolean {
+  const words = text.toLowerCase().match(/\b[a-z']+\b/g) ?? [];
+  const you = words.filter((w) => w === 'you' || w === 'your' || w === "you'll").length;
+  const our = words.filter((w) => w === 'our' || w === 'we').length;
+  return you >= 6 && our >= 3 && (you + our) / Math.max(1, words.length) > 0.03;
+}
+
+/** The opening of a document: its title block, where drafts and superseded copies say so. */
+const HEAD_CHARACTERS = 400;
+
+/** Said anywhere, these phrases mean the approval the document stands for is not given yet. */
+const NOT_YET_APPROVED: readonly [RegExp, string][] = [
+  [
+    /\b(?:submitted|presented|prepared|forwarded) (?:to the faa )?for (?:faa )?(?:review|approval|acceptance)\b/,
+    'submitted for approval',
+  ],
+  [/\bpending (?:faa )?(?:approval|acceptance|issuance|signature)\b/, 'pending approval'],
+  [
+    /\b(?:approval|acceptance|letter of authority|authori[sz]ation|designation)\b[^.]{0,40}\b(?:is|remains) (?:still )?pending\b/,
+    'still awaiting approval',
+  ],
+  [
+    /\buntil (?:the )?(?:faa )?(?:approval|acceptance|letter of authority|authori[sz]ation)\b[^.]{0,20}\b(?:is )?(?:received|issued|granted)\b/,
+    'still awaiting approval',
+  ],
+  [
+    /\b(?:not yet|has not been|have not been) (?:been )?(?:approved|accepted|issued|signed)\b/,
+    'not yet approved',
+  ],
+  [/\bawaiting (?:faa )?(?:approval|acceptance|signature|issuance)\b/, 'awaiting approval'],
+];
+
+/** In the title block or the file name, these words mark a copy that is not in force. */
+const NOT_IN_FORCE: readonly [RegExp, string][] = [
+  [/\bdraft\b/, 'marked as a draft'],
+  [/\bproposed\b/, 'marked as proposed'],
+  [/\bsuperseded\b|\bobsolete\b|\bno longer (?:in effect|valid|current)\b/, 'marked as superseded'],
+  [
+    /\bblank form\b|\btemplate\b|\bspecimen\b|\bsample (?:form|certificate|letter)\b|\b(?:form|certificate|letter) sample\b/,
+    'a blank form or template',
+  ],
+];
+/** Said in the file name only ("Form TR-9 (blank).pdf"). */
+const BLANK_NAME = /\bblank\b/;
+
+/** Lines left to be filled in ("Name: ______") and boxes nobody ticked. */
+const EMPTY_BOX = /[☐□]/g;
+const TICKED_BOX = /[☒☑✓✔]|\[x\]/gi;
+
+/** Blanks that make a page a form waiting to be filled rather than a record. */
+function blankForm(text: string): boolean {
+  const lines = text.split('\n').filter((l) => l.trim());
+  if (lines.length === 0) return false;
+  const blanks = (text.match(/_{4,}/g) ?? []).length;
+  const empty = (text.match(EMPTY_BOX) ?? []).length;
+  const ticked = (text.match(TICKED_BOX) ?? []).length;
+  // A filled form keeps a few blank lines (a signature, an unused row) and its ticked boxes.
+  return (blanks >= 4 && blanks >= lines.length / 4) || (empty >= 4 && ticked === 0);
+}
+
+/**
+ * "Instructor Designation - R. Okafor.pdf", "Proficiency Check Report - M. Haugen": a file named
+ * after one person by initial and surname. (A letter's addressee is not enough: the FAA writes
+ * to a centre's director about the centre.)
+ */
+const NAMED_FILE = /\s[-–—]\s((?:[A-Z]\.\s?)+[A-Z][a-z'’-]+)$/;
+/** Documents about many people: registers, rosters, matrices, logs and summaries. */
+const MANY_PEOPLE =
+  /\b(?:roster|register|matrix|log|list|listing|tracker|tracking|summary|report of|staff|all instructors|all evaluators|records? review|audit)\b/i;
+
+function stripExtension(name: string): string {
+  return name.replace(/\.[a-z0-9]{2,5}$/i, '').trim();
+}
+
+function onePerson(doc: ClassifiableDocument): { name: string } | null {
+  const name = stripExtension(doc.originalName);
+  if (MANY_PEOPLE.test(name) || MANY_PEOPLE.test(doc.text.slice(0, HEAD_CHARACTERS))) return null;
+  const person = NAMED_FILE.exec(name)?.[1];
+  return person ? { name: person } : null;
+}
+
+function provisionalReason(doc: ClassifiableDocument): string | null {
+  const name = stripExtension(doc.originalName).toLowerCase();
+  const text = doc.text.toLowerCase().replace(/[ \t]+/g, ' ');
+  const head = `${name}\n${text.slice(0, HEAD_CHARACTERS)}`;
+  for (const [pattern, reason] of NOT_IN_FORCE) if (pattern.test(head)) return reason;
+  if (BLANK_NAME.test(name)) return 'a blank form or template';
+  for (const [pattern, reason] of NOT_YET_APPROVED) if (pattern.test(text)) return reason;
+  if (blankForm(doc.text)) return 'a form with its entries left blank';
+  return null;
+}
+
+export function documentStanding(doc: ClassifiableDocument): DocumentStanding {
+  const reason = provisionalReason(doc);
+  const name = stripExtension(doc.originalName).toLowerCase();
+  const promotional =
+    PROMOTIONAL_TITLE.test(`${name}\n${doc.text.slice(0, HEAD_CHARACTERS).toLowerCase()}`) ||
+    addressesReader(doc.text);
+  return { provisional: reason ? { reason } : null, person: onePerson(doc), promotional };
+}
