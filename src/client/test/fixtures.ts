@@ -93,6 +93,7 @@ export function documentOf(overrides: Partial<DocumentDetail> = {}): DocumentDet
     documentKind: 'training-record',
     kindConfidence: 0.9,
     kindReason: 'Training record: “training record”, field studentName',
+    evidenceNote: null,
     expectedFields: [
       'studentName',
       'trainingDate',

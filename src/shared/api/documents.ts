@@ -88,6 +88,11 @@ export const documentDetail = documentSummary.extend({
   kindConfidence: z.number().nullable(),
   /** The words or fields that decided the kind. */
   kindReason: z.string().nullable(),
+  /**
+   * Why the audit does not count the document as evidence (a draft, a blank form, an approval
+   * still pending) or counts it only as advertising; null when it counts.
+   */
+  evidenceNote: z.string().nullable(),
   /** The fields a document of this kind should show; the page lists those not found. */
   expectedFields: z.array(extractedFieldName),
 });

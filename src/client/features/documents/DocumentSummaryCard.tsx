@@ -55,6 +55,11 @@ function KindNote({ document }: { document: DocumentDetail }) {
           Because of {document.kindReason.replace(/^[^:]*:\s*/, '')}
         </span>
       )}
+      {document.evidenceNote && (
+        <span className="mt-1 block text-xs font-medium text-amber-700 dark:text-amber-400">
+          {document.evidenceNote}
+        </span>
+      )}
     </p>
   );
 }

@@ -77,6 +77,11 @@ export const documents = pgTable(
     kindConfidence: real('kind_confidence'),
     /** The words or fields that decided the kind. */
     kindReason: text('kind_reason'),
+    /**
+     * Why the audit will not count the document as evidence of anything (a draft, a blank form,
+     * an approval still pending) or only of advertising; null when it counts.
+     */
+    evidenceNote: text('evidence_note'),
     uploadedBy: uuid('uploaded_by').references(() => users.id),
     metadata: jsonb('metadata').$type<CaptureMetadata>(),
     /** upload (a person sent the file) or generated (drafted by document generation). */

@@ -231,3 +231,68 @@ before the first session of the day.`,
     ]);
   });
 });
+
+describe.each(DRIVERS)('documents that show intent, sales or one person (%s)', (driver) => {
+  let server: AuditTestServer;
+  beforeAll(async () => {
+    server = await startAuditServer(driver, { namespace: `audit-standing-${driver}` });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function analyse(documents: [string, string][]) {
+    const { organization, email } = await createOrganization(server.db);
+    for (const [name, text] of documents)
+      await seedDocument(server.db, organization.id, name, [text]);
+    const admin = await signedIn(server, email);
+    const res = await admin.post('/api/audit/analyze-compliance');
+    expect(res.status).toBe(200);
+    return new Map<string, RequirementAnalysis>(
+      res.body.analyses.map((a: RequirementAnalysis) => [a.checklistItemId, a]),
+    );
+  }
+
+  it('does not count a draft quality manual or a brochure, and says why', async () => {
+    const analyses = await analyse([
+      [
+        'Quality Manual Chapter 10 (DRAFT).pdf',
+        'QUALITY MANUAL CHAPTER 10 - DRAFT FOR DISCUSSION. 10.1 Quality control: the quality manager runs an internal audit of trainee records every quarter and tracks each finding to correction.',
+      ],
+      [
+        'Jet Programs Brochure.pdf',
+        'Fly with the best! Our quality control keeps your training on track. You choose your dates, you train on our Level D simulators and you leave type rated. Your career is our mission, and you will love our internal audit-ready records. Call us today, you will not regret it.',
+      ],
+    ]);
+    const quality = analyses.get('10-01')!;
+    expect(quality.complianceStatus).toBe('INSUFFICIENT_DATA');
+    expect(quality.preliminaryResponse).toContain(
+      'in Quality Manual Chapter 10 (DRAFT).pdf (page 1), but that document is marked as a draft: it shows what is intended, not what is done or in force, so it does not count as evidence.',
+    );
+    expect(quality.preliminaryResponse).toContain(
+      'in Jet Programs Brochure.pdf (page 1), but that document is advertising',
+    );
+  });
+
+  it('takes one instructor’s designation letter as part of “every instructor”, and a matrix naming everyone on record as the whole', async () => {
+    const letter: [string, string] = [
+      'Instructor Designation - R. Okafor.pdf',
+      'INSTRUCTOR DESIGNATION. Rafael Okafor is designated in writing as an instructor for the approved course LR45-R Learjet 45 Recurrent, effective 2025-03-01. Director of Training.',
+    ];
+    const single = (await analyse([letter])).get('5-05')!;
+    expect(single.complianceStatus).toBe('PARTIAL');
+    expect(single.preliminaryResponse).toContain(
+      'shows written designation of instructors for each course only in part: it is about R. Okafor alone, and the item asks about every instructor.',
+    );
+    const matrix = (
+      await analyse([
+        letter,
+        [
+          'Instructor Designation Matrix 2025.pdf',
+          'INSTRUCTOR DESIGNATION MATRIX. Each instructor is designated in writing for each approved course before teaching it. Rafael Okafor LR45-R designation letter 2025-03-01. Tessa Silverstein LR45-I designation letter 2023-01-10.',
+        ],
+      ])
+    ).get('5-05')!;
+    expect(matrix.complianceStatus).toBe('COMPLIANT');
+  });
+});

@@ -30,6 +30,7 @@ export function toDocumentDetail(row: DocumentRow, awaiting = false): DocumentDe
       : null,
     kindConfidence: row.kindConfidence,
     kindReason: row.kindReason,
+    evidenceNote: row.evidenceNote ?? null,
     expectedFields: [...expectedFieldsOf(row.documentKind)],
   };
 }

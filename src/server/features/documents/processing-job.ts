@@ -14,6 +14,7 @@ import { BlobIntegrityError, BlobNotFoundError, type BlobStore } from '../../sto
 import type { DocumentReader } from './document-reader';
 import { checkAgainstOrganization } from './field-checks';
 import { assessReading } from './review';
+import { documentStanding, evidenceNote } from './standing';
 import {
   DocumentReadError,
   FIELD_NAMES,
@@ -152,6 +153,11 @@ async function store(
     );
   }
   const { classification, reasons } = assessReading(originalName, read, fields);
+  const standing = documentStanding({
+    originalName,
+    text: read.pages.map((p) => p.text).join('\n'),
+    fieldNames: fields.map((f) => f.fieldName),
+  });
   await tx
     .update(documents)
     .set({
@@ -160,6 +166,7 @@ async function store(
       documentKind: classification.type,
       kindConfidence: classification.confidence,
       kindReason: classification.reason,
+      evidenceNote: evidenceNote(standing),
       errorMessage: null,
       pageCount: read.pages.length,
       processedAt: sql`now()`,

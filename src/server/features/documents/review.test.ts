@@ -89,6 +89,24 @@ describe.each(DRIVERS)('documents that need review (%s)', (driver) => {
     expect(again.status).toBe(409);
   });
 
+  it('says on the document when the audit will not count it: a draft, or advertising', async () => {
+    const { client, send } = await admin();
+    const draft = await send('Quality Manual Chapter 10 (DRAFT).pdf', [
+      'QUALITY MANUAL - CHAPTER 10 QUALITY CONTROL PROGRAM - DRAFT',
+      '10.1 The quality manager audits ten closed trainee records every quarter.',
+      '10.2 Findings are tracked to correction and reviewed by the director of training.',
+    ]);
+    const manual = await send('Quality Manual Chapter 10.pdf', [
+      'QUALITY MANUAL - CHAPTER 10 QUALITY CONTROL PROGRAM - Revision 3',
+      '10.1 The quality manager audits ten closed trainee records every quarter.',
+    ]);
+    const drafted = await waitForStatus(client, draft);
+    expect(drafted.evidenceNote).toBe(
+      'Not counted as audit evidence: the document is marked as a draft. Upload the version in force when there is one.',
+    );
+    expect((await waitForStatus(client, manual)).evidenceNote).toBeNull();
+  });
+
   it('lists the missing essentials of a record, takes them from the reviewer, then validates and links the record made from it', async () => {
     const { client, send, fields } = await admin();
     const id = await send('record.pdf', [

@@ -122,3 +122,14 @@ export function documentStanding(doc: ClassifiableDocument): DocumentStanding {
     addressesReader(doc.text);
   return { provisional: reason ? { reason } : null, person: onePerson(doc), promotional };
 }
+
+/** What the document page says about a document the audit will not count (null: it counts). */
+export function evidenceNote(standing: DocumentStanding): string | null {
+  if (standing.provisional) {
+    return `Not counted as audit evidence: the document is ${standing.provisional.reason}. Upload the version in force when there is one.`;
+  }
+  if (standing.promotional) {
+    return 'Read as advertising: the audit counts it only for the rules on advertising, not as evidence of what the training center does.';
+  }
+  return null;
+}
