@@ -21,11 +21,16 @@ export {
   type RecordContext,
 } from './record-events';
 
-/** A field every held event must carry: pass when all do, partial when some lack it. */
+/**
+ * A field every held event must carry. 142.73(a) asks it of each trainee's record, so one record
+ * without it is a finding (fail, with the records named); `optional` fields, which the rule asks
+ * for only "if any" (a trainee may hold no pilot certificate), make a gap partial instead.
+ */
 function fieldPresence(
   events: EventFacts[],
   pick: (e: EventFacts) => string | null,
   label: string,
+  optional = false,
 ): RecordCheckResult {
   const relevant = events.filter(held);
   if (relevant.length === 0) return { outcome: 'none', facts: [] };
@@ -37,7 +42,7 @@ function fieldPresence(
     };
   }
   return {
-    outcome: missing.length === relevant.length ? 'fail' : 'partial',
+    outcome: optional && missing.length < relevant.length ? 'partial' : 'fail',
     facts: [
       `${share(missing.length, relevant.length)} held training events do not record the ${label} (${examples(missing)}).`,
     ],
@@ -123,7 +128,8 @@ function practicalTests(events: EventFacts[]): RecordCheckResult {
       facts: [`All ${checks.length} practical tests and checks record date, result and evaluator.`],
     };
   }
-  return { outcome: noEvaluator.length === checks.length ? 'fail' : 'partial', facts };
+  // Each test's record must show its date, result and evaluator (142.73(a)(6)): one without is a finding.
+  return { outcome: 'fail', facts };
 }
 
 function instructorsOnRecord(events: EventFacts[]): RecordCheckResult {
@@ -152,7 +158,7 @@ export function runRecordCheck(
     case 'trainee-name':
       return fieldPresence(events, (e) => e.studentName, 'trainee’s name');
     case 'trainee-certificates':
-      return fieldPresence(events, (e) => e.licenseNumber, 'trainee’s certificate number');
+      return fieldPresence(events, (e) => e.licenseNumber, 'trainee’s certificate number', true);
     case 'trainee-course':
       return fieldPresence(events, (e) => e.course, 'course name');
     case 'trainee-lesson-instructor':

@@ -27,9 +27,16 @@ export interface RecordCheckResult {
   facts: string[];
 }
 
-/** Events that are tests or checks (end-of-course practical tests, checkrides, evaluations). */
+/**
+ * Events that are tests or checks (end-of-course practical tests, checkrides, evaluations). An
+ * event that names training, a lesson or a briefing first is training about a test ("Additional
+ * training after failed test", "Checkride preparation lesson"), not the test.
+ */
 export function isCheckEvent(e: Pick<EventFacts, 'eventType'>): boolean {
-  return /check|test|evaluation|checkride|examination/i.test(e.eventType);
+  const type = e.eventType;
+  if (/\b(preparation|prep|briefing|debriefing)\b/i.test(type)) return false;
+  if (/\b(training|lesson|session)\b.*\b(after|before|for|prior to)\b/i.test(type)) return false;
+  return /check|test|evaluation|checkride|examination/i.test(type);
 }
 
 const FAILED_RESULT =

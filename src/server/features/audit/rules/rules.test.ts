@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPLIANCE_STATUSES, RISK_LEVELS, type EvidenceQuote } from '@shared/api/audit';
 import { CURRENT_CATALOGUE } from '@shared/checklist/catalogue';
 import { CHECKLIST_STATUSES } from '@shared/checklist/types';
-import { isUnsatisfactory, runRecordCheck, type EventFacts } from '../record-checks';
+import { isCheckEvent, isUnsatisfactory, runRecordCheck, type EventFacts } from '../record-checks';
 import { criterion } from './criteria';
 import { analyzeItem, riskFor, type ItemEvidence } from './decide';
 import { criteriaOf, ruleGroupOf } from './groups';
@@ -281,12 +281,25 @@ describe('record checks (14 CFR 142.73, 142.13(b))', () => {
     expect(runRecordCheck('evaluation-within-7-days', [event({})]).outcome).toBe('none');
   });
 
+  it('tell a check from training about a check', () => {
+    for (const type of ['Proficiency check', 'End-of-course practical test (retest)', 'Line check'])
+      expect(isCheckEvent({ eventType: type }), type).toBe(true);
+    for (const type of [
+      'Additional training after failed test',
+      'Checkride preparation lesson',
+      'Simulator session before check',
+      'Simulator session 4',
+    ])
+      expect(isCheckEvent({ eventType: type }), type).toBe(false);
+  });
+
   it('find checks without an evaluator, and failed checks without additional training', () => {
     const checks = [
       event({ eventType: 'Check', evaluator: 'Sam Ortiz', result: 'Pass' }),
       event({ eventType: 'Check', studentName: 'Mia Chen', result: 'Pass' }),
     ];
-    expect(runRecordCheck('trainee-practical-tests', checks)).toMatchObject({ outcome: 'partial' });
+    // Each test's record must name its evaluator: one that does not is a finding.
+    expect(runRecordCheck('trainee-practical-tests', checks)).toMatchObject({ outcome: 'fail' });
     const failed = [event({ eventType: 'Check', status: 'failed', eventDate: '2025-03-05' })];
     expect(runRecordCheck('trainee-additional-training', failed).outcome).toBe('fail');
     // Training after the failed check, but without its hours: only partly recorded.
@@ -356,11 +369,15 @@ describe('record checks (14 CFR 142.73, 142.13(b))', () => {
     expect(runRecordCheck('trainee-additional-training', [unsat]).outcome).toBe('fail');
   });
 
-  it('count a field missing from every record as a failure and from some as partial', () => {
+  it('count a field missing from any record as a failure, and an optional one from some as partial', () => {
     expect(runRecordCheck('trainee-course', [event({ course: null })]).outcome).toBe('fail');
     expect(runRecordCheck('trainee-course', [event({ course: null }), event({})]).outcome).toBe(
-      'partial',
+      'fail',
     );
+    // A pilot certificate is kept "if any": a trainee may hold none.
+    expect(
+      runRecordCheck('trainee-certificates', [event({ licenseNumber: null }), event({})]).outcome,
+    ).toBe('partial');
     expect(runRecordCheck('trainee-course', [event({})]).outcome).toBe('pass');
     // Pending events are not yet held and are not judged.
     expect(
