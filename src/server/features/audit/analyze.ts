@@ -98,7 +98,7 @@ export async function analyzeOrganization(
       fieldNames: doc.fields.map((f) => f.fieldName),
     };
     const { type, confidence, strongTypes } = classifyDocument(readable);
-    const { provisional, person, promotional } = documentStanding(readable);
+    const { provisional, person, promotional, adverse } = documentStanding(readable);
     classes.set(doc.id, {
       kind: type,
       confidence,
@@ -106,6 +106,7 @@ export async function analyzeOrganization(
       provisional: provisional?.reason ?? null,
       person: person?.name ?? null,
       promotional,
+      adverse,
     });
     documentTypes[type] = (documentTypes[type] ?? 0) + 1;
   }

@@ -32,6 +32,7 @@ const record: DocumentClass = {
   provisional: null,
   person: null,
   promotional: false,
+  adverse: [],
 };
 
 describe('every instructor, read against the training records', () => {

@@ -142,4 +142,15 @@ describe('document standing', () => {
       standing('TCM 5.2 Scheduling.pdf', 'The scheduler assigns instructors.').promotional,
     ).toBe(false);
   });
+
+  it('notes the entries a record marks as not done, not the words of a procedure', () => {
+    const log = standing(
+      'Preflight Log - FTD 2.pdf',
+      '06/10 0600 session; preflight 0815 (late)\n06/14 no record of preflight\n06/21 FAIL motion; device used 0900',
+    );
+    expect(log.adverse).toEqual(['no record', 'fail']);
+    expect(
+      standing('TCM 6.2.pdf', 'A trainee who fails a check receives additional training.').adverse,
+    ).toEqual([]);
+  });
 });

@@ -16,10 +16,26 @@ export interface DocumentStanding {
    * which is evidence for the advertising rules only.
    */
   promotional: boolean;
+  /**
+   * Words with which a log or register records something not done as required ("overdue",
+   * "FAIL", "not received"), each once: such a record may show the requirement broken, and only a
+   * person reading its entries can tell whether each case was put right.
+   */
+  adverse: string[];
 }
 
 const PROMOTIONAL_TITLE =
   /\b(?:flyer|brochure|website|web ?page|faq|frequently asked|advertisement|advert|newsletter|marketing|promotion|catalog(?:ue)?|course guide)\b/;
+
+const ADVERSE_WORDS =
+  /\b(?:overdue|expired|lapsed|missed|exceeded|not (?:received|on file|done|performed)|no record|still open)\b/gi;
+/** Written in capitals, as log entries mark them; "failed" in a sentence is usually a procedure. */
+const ADVERSE_MARKS = /\b(?:FAIL(?:ED)?|UNSAT|NO-GO|INOP)\b/g;
+
+function adverseWords(text: string): string[] {
+  const found = [...(text.match(ADVERSE_WORDS) ?? []), ...(text.match(ADVERSE_MARKS) ?? [])];
+  return [...new Set(found.map((w) => w.toLowerCase()))];
+}
 
 /** Written to the reader ("you", "your", "our") as sales copy is, not as procedures are. */
 function addressesReader(text: string): boolean {
@@ -120,7 +136,12 @@ export function documentStanding(doc: ClassifiableDocument): DocumentStanding {
   const promotional =
     PROMOTIONAL_TITLE.test(`${name}\n${doc.text.slice(0, HEAD_CHARACTERS).toLowerCase()}`) ||
     addressesReader(doc.text);
-  return { provisional: reason ? { reason } : null, person: onePerson(doc), promotional };
+  return {
+    provisional: reason ? { reason } : null,
+    person: onePerson(doc),
+    promotional,
+    adverse: adverseWords(doc.text),
+  };
 }
 
 /** What the document page says about a document the audit will not count (null: it counts). */

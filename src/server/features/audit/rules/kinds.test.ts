@@ -22,6 +22,7 @@ const doc = (
   provisional: null,
   person: null,
   promotional: false,
+  adverse: [],
   ...more,
 });
 
@@ -106,5 +107,17 @@ describe('the evidence standard', () => {
     );
     expect(standingOf(designation, letter, null)).toBe('full');
     expect(standingOf(designation, doc('instructor-record', 0.9), 'instructor')).toBe('full');
+  });
+
+  it('takes a log that records entries not done as required only as part of the proof', () => {
+    const preflight = CRITERIA.get('preflight')!;
+    const log = doc('fstd-record', 0.9, { adverse: ['overdue', 'fail'] });
+    expect(standingOf(preflight, log)).toBe('partial');
+    expect(partlyBecause(preflight, log, null)).toBe(
+      'it records entries not done as required (“overdue”, “fail”); whether each was put right is for a person to read',
+    );
+    // A procedure that speaks of failures is not a record of one.
+    const procedure = doc('manual', 0.9, { adverse: ['overdue'] });
+    expect(standingOf(CRITERIA.get('quality-control')!, procedure)).toBe('full');
   });
 });

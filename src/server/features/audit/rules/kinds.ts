@@ -19,6 +19,23 @@ export interface DocumentClass {
   person: string | null;
   /** Sales copy (a brochure, a web page, an FAQ): evidence for advertising criteria only. */
   promotional: boolean;
+  /** Words with which the document records something not done as required ("overdue", "FAIL"). */
+  adverse: readonly string[];
+}
+
+/** Kinds that record what was done, entry by entry: their adverse entries may be findings. */
+const RECORD_KINDS: readonly DocumentType[] = [
+  'log-report',
+  'fstd-record',
+  'instructor-record',
+  'training-record',
+  'grade-sheet',
+];
+
+/** The adverse words of a record the criterion would take as proof, or none. */
+function adverseRecord(criterion: EvidenceCriterion, doc: DocumentClass): readonly string[] {
+  const proving = heldKinds(doc).filter((k) => criterion.kinds.includes(k));
+  return proving.length > 0 && proving.every((k) => RECORD_KINDS.includes(k)) ? doc.adverse : [];
 }
 
 /** The kinds a document counts as: its kind when told with confidence, and every strong kind. */
@@ -78,7 +95,9 @@ export function standingOf(
   if (doc.promotional && !criterion.readsAdvertising) return 'aside';
   const kinds = heldKinds(doc);
   if (kinds.some((k) => criterion.kinds.includes(k))) {
-    return everyPerson && doc.person ? 'partial' : 'full';
+    return (everyPerson && doc.person) || adverseRecord(criterion, doc).length > 0
+      ? 'partial'
+      : 'full';
   }
   if (kinds.some((k) => criterion.partial?.kinds.includes(k))) return 'partial';
   return 'aside';
@@ -92,6 +111,13 @@ export function partlyBecause(
 ): string {
   if (everyPerson && doc?.person && heldKinds(doc).some((k) => criterion.kinds.includes(k))) {
     return `it is about ${doc.person} alone, and the item asks about every ${everyPerson}`;
+  }
+  const adverse = doc ? adverseRecord(criterion, doc) : [];
+  if (adverse.length > 0) {
+    return `it records entries not done as required (${adverse
+      .slice(0, 3)
+      .map((w) => `“${w}”`)
+      .join(', ')}); whether each was put right is for a person to read`;
   }
   return criterion.partial?.because ?? '';
 }
