@@ -32,7 +32,7 @@ describe('document classification', () => {
       'AIRMAN CERTIFICATE AND/OR RATING APPLICATION. Date of birth 1990-04-02. SIGNATURE OF APPLICANT',
     );
     expect(airman.type).toBe('certificate');
-    expect(airman.confidence).toBeGreaterThan(0.8);
+    expect(airman.confidence).toBeGreaterThanOrEqual(0.75);
     const outline = classify(
       'Instructor Course Outline.pdf',
       'INSTRUCTOR COURSE OUTLINE. The instructor ground course covers the fundamentals of learning.',
@@ -149,6 +149,8 @@ describe('document standing', () => {
       '06/10 0600 session; preflight 0815 (late)\n06/14 no record of preflight\n06/21 FAIL motion; device used 0900',
     );
     expect(log.adverse).toEqual(['no record', 'fail']);
+    const gap = standing('Preflight Log.pdf', '06/13  0516  PASS  E. Smith\n06/14  —  —  —\n');
+    expect(gap.adverse).toEqual(['a dated entry left blank']);
     expect(
       standing('TCM 6.2.pdf', 'A trainee who fails a check receives additional training.').adverse,
     ).toEqual([]);

@@ -30,6 +30,12 @@ interface TypeSignal {
   fields?: readonly (readonly [string, number])[];
 }
 
+/**
+ * The weight of a word that names the type in the title ("Procedure", "Log", "Currency Report"):
+ * enough on its own for the document to be of that type (STRONG), whatever its body talks about.
+ */
+const NAMED = 6; // = STRONG below
+
 const SIGNALS: readonly TypeSignal[] = [
   {
     type: 'training-specifications',
@@ -42,7 +48,7 @@ const SIGNALS: readonly TypeSignal[] = [
     ],
     // "TS A005", "TSpecs B050": the paragraph numbers of training specifications.
     title: [
-      [/\bts(?:pecs?)?\s+[a-d]\s?0\d\d\b/, 4],
+      [/\bts(?:pecs?)?\s+[a-d]\s?0\d\d\b/, NAMED],
       [/\bparagraph [a-d]0\d\d\b/, 3],
     ],
   },
@@ -67,10 +73,8 @@ const SIGNALS: readonly TypeSignal[] = [
       ['responsibilities', 1],
     ],
     title: [
-      [
-        /\b(?:procedures?|policy|policies|program|programme|handbook|instruction|standard operating)\b/,
-        4,
-      ],
+      [/\b(?:procedures?|policy|policies|handbook|standard operating)\b/, NAMED],
+      [/\b(?:program|programme|instructions?)\b/, 4],
       [/\btcm\b|\bsection \d|\bchapter \d|^\s*\d+\.\d+ [a-z]/m, 3],
     ],
   },
@@ -113,7 +117,7 @@ const SIGNALS: readonly TypeSignal[] = [
     title: [
       [
         /\b(?:instructors?|evaluators?)\b.*\b(?:roster|matrix|qualification|currency|eligibility|designation|training record)/,
-        4,
+        NAMED,
       ],
     ],
   },
@@ -138,7 +142,7 @@ const SIGNALS: readonly TypeSignal[] = [
     title: [
       [
         /\b(?:preflight|discrepanc(?:y|ies)|device|ffs|ftd|fstd|simulator)\b.*\b(?:log|record|results|status|report|sheet)s?\b/,
-        3,
+        NAMED,
       ],
     ],
   },
@@ -213,7 +217,7 @@ const SIGNALS: readonly TypeSignal[] = [
     title: [
       [
         /\b(?:logs?|register|report|review|inspection|survey|assessment|audit|tracker|tracking|roster|matrix|summary|minutes|index|results)\b/,
-        4,
+        NAMED,
       ],
     ],
   },
@@ -228,8 +232,10 @@ const SIGNALS: readonly TypeSignal[] = [
       ['letter', 1],
       ['hereby', 1],
       ['statement', 1],
+      ['fsdo', 3],
+      ['flight standards district office', 3],
     ],
-    title: [[/\b(?:letter|agreement|contract|application|statement|notice|memorandum|memo)\b/, 3]],
+    title: [[/\b(?:letter|agreement|contract|application|statement|notice|memorandum|memo)\b/, 4]],
   },
 ];
 

@@ -32,8 +32,15 @@ const ADVERSE_WORDS =
 /** Written in capitals, as log entries mark them; "failed" in a sentence is usually a procedure. */
 const ADVERSE_MARKS = /\b(?:FAIL(?:ED)?|UNSAT|NO-GO|INOP)\b/g;
 
+/** A dated row of a log with every other cell a dash: the entry was never made. */
+const BLANK_ENTRY = /^\s*\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\s+(?:[—–-]+\s+){1,}[—–-]+\s*$/m;
+
 function adverseWords(text: string): string[] {
-  const found = [...(text.match(ADVERSE_WORDS) ?? []), ...(text.match(ADVERSE_MARKS) ?? [])];
+  const found = [
+    ...(text.match(ADVERSE_WORDS) ?? []),
+    ...(text.match(ADVERSE_MARKS) ?? []),
+    ...(BLANK_ENTRY.test(text) ? ['a dated entry left blank'] : []),
+  ];
   return [...new Set(found.map((w) => w.toLowerCase()))];
 }
 

@@ -28,7 +28,7 @@ export const FACILITIES_CRITERIA: readonly EvidenceCriterion[] = [
     id: 'facility-noise',
     shows: 'training facilities not disturbed by airport flight or maintenance activity',
     query:
-      '(noise | disturbed | quiet) & (airport | flight <-> operations) & (classroom | facilities | training)',
+      '(noise | disturbed | disturbance | quiet) & (airport | flight <-> operations | maintenance) & (classroom | briefing <-> room | building | insulated | insulation)',
     document: 'Facility description covering noise from airport operations',
     kinds: ['manual', 'other', 'log-report'],
   },

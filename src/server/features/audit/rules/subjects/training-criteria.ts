@@ -91,7 +91,7 @@ export const TRAINING_CRITERIA: readonly EvidenceCriterion[] = [
     id: 'instructor-ground-course',
     shows: 'an instructor ground course on learning, teaching, duties, CRM and evaluation',
     query:
-      'instructor & (fundamentals <-> of <-> learning | effective <-> teaching | learning <-> process | crew <-> resource <-> management)',
+      'instructor & (fundamentals <-> of <-> learning | effective <-> teaching | learning <-> process | teaching <-> methods)',
     document: 'Instructor ground course outline',
     kinds: ['syllabus-curriculum', 'manual'],
   },
