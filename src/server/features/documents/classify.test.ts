@@ -107,6 +107,22 @@ describe('document standing', () => {
       'a form with its entries left blank',
     );
     expect(standing('Manual Rev 7 (superseded).pdf', 'Revision 7').provisional).not.toBeNull();
+    expect(
+      standing(
+        'Curriculum.pdf',
+        'Harbor Sim\nCE-525 INITIAL CURRICULUM\nRevision 0 · DRAFT FOR FAA REVIEW',
+      ).provisional?.reason,
+    ).toBe('marked as a draft');
+    expect(standing('Checklist_Form_blank.pdf', 'Checklist').provisional?.reason).toBe(
+      'a blank form or template',
+    );
+    // A log of what was proposed is not itself a proposal.
+    expect(
+      standing(
+        'FAA Submission Log.pdf',
+        'FAA SUBMISSION LOG 2021-2026\nDate  Subject  Status\n03/2024  Training specifications amendment\n04/2024  Proposed amendment accepted by the FSDO',
+      ).provisional,
+    ).toBeNull();
   });
 
   it('leaves documents in force alone, including those that mention approvals and blanks', () => {
@@ -151,6 +167,10 @@ describe('document standing', () => {
     expect(log.adverse).toEqual(['no record', 'fail']);
     const gap = standing('Preflight Log.pdf', '06/13  0516  PASS  E. Smith\n06/14  —  —  —\n');
     expect(gap.adverse).toEqual(['a dated entry left blank']);
+    expect(
+      standing('Management Summary.pdf', 'Chief Instructor — lacks the required type rating')
+        .adverse,
+    ).toEqual(['lacks']);
     expect(
       standing('TCM 6.2.pdf', 'A trainee who fails a check receives additional training.').adverse,
     ).toEqual([]);

@@ -216,7 +216,7 @@ const SIGNALS: readonly TypeSignal[] = [
     // What a record of work done calls itself.
     title: [
       [
-        /\b(?:logs?|register|report|review|inspection|survey|assessment|audit|tracker|tracking|roster|matrix|summary|minutes|index|results)\b/,
+        /\b(?:logs?|register|report|review|inspection|survey|assessment|audit|tracker|tracking|roster|matrix|summary|minutes|index|results|cross ?check|comparison|verification|reconciliation)\b/,
         NAMED,
       ],
     ],

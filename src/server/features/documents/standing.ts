@@ -25,10 +25,10 @@ export interface DocumentStanding {
 }
 
 const PROMOTIONAL_TITLE =
-  /\b(?:flyer|brochure|website|web ?page|faq|frequently asked|advertisement|advert|newsletter|marketing|promotion|catalog(?:ue)?|course guide)\b/;
+  /\b(?:flyer|brochure|website|web ?page|faq|frequently asked|advertisement|advert|newsletter|marketing|promotion)\b/;
 
 const ADVERSE_WORDS =
-  /\b(?:overdue|expired|lapsed|missed|exceeded|not (?:received|on file|done|performed)|no record|still open)\b/gi;
+  /\b(?:overdue|expired|lapsed|missed|exceeded|not (?:received|on file|done|performed)|no record|still open|lacks?|does not (?:meet|hold)|did not (?:meet|pass)|without (?:faa )?approval|unapproved)\b/gi;
 /** Written in capitals, as log entries mark them; "failed" in a sentence is usually a procedure. */
 const ADVERSE_MARKS = /\b(?:FAIL(?:ED)?|UNSAT|NO-GO|INOP)\b/g;
 
@@ -52,8 +52,13 @@ function addressesReader(text: string): boolean {
   return you >= 6 && our >= 3 && (you + our) / Math.max(1, words.length) > 0.03;
 }
 
-/** The opening of a document: its title block, where drafts and superseded copies say so. */
+/** The opening of a document, where sales copy announces itself. */
 const HEAD_CHARACTERS = 400;
+/**
+ * The title block (the first lines), where drafts and superseded copies say so; further down,
+ * "proposed" or "draft" is usually a log of what was proposed or drafted.
+ */
+const TITLE_LINES = 3;
 
 /** Said anywhere, these phrases mean the approval the document stands for is not given yet. */
 const NOT_YET_APPROVED: readonly [RegExp, string][] = [
@@ -62,6 +67,7 @@ const NOT_YET_APPROVED: readonly [RegExp, string][] = [
     'submitted for approval',
   ],
   [/\bpending (?:faa )?(?:approval|acceptance|issuance|signature)\b/, 'pending approval'],
+  [/\bdraft for (?:faa )?(?:review|approval|comment)\b/, 'a draft for review'],
   [
     /\b(?:approval|acceptance|letter of authority|authori[sz]ation|designation)\b[^.]{0,40}\b(?:is|remains) (?:still )?pending\b/,
     'still awaiting approval',
@@ -115,8 +121,12 @@ const NAMED_FILE = /\s[-–—]\s((?:[A-Z]\.\s?)+[A-Z][a-z'’-]+)$/;
 const MANY_PEOPLE =
   /\b(?:roster|register|matrix|log|list|listing|tracker|tracking|summary|report of|staff|all instructors|all evaluators|records? review|audit)\b/i;
 
+/** The file name as words: without its extension, underscores read as spaces. */
 function stripExtension(name: string): string {
-  return name.replace(/\.[a-z0-9]{2,5}$/i, '').trim();
+  return name
+    .replace(/\.[a-z0-9]{2,5}$/i, '')
+    .replace(/_+/g, ' ')
+    .trim();
 }
 
 function onePerson(doc: ClassifiableDocument): { name: string } | null {
@@ -129,7 +139,14 @@ function onePerson(doc: ClassifiableDocument): { name: string } | null {
 function provisionalReason(doc: ClassifiableDocument): string | null {
   const name = stripExtension(doc.originalName).toLowerCase();
   const text = doc.text.toLowerCase().replace(/[ \t]+/g, ' ');
-  const head = `${name}\n${text.slice(0, HEAD_CHARACTERS)}`;
+  const title = doc.text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, TITLE_LINES)
+    .join('\n')
+    .toLowerCase();
+  const head = `${name}\n${title}`;
   for (const [pattern, reason] of NOT_IN_FORCE) if (pattern.test(head)) return reason;
   if (BLANK_NAME.test(name)) return 'a blank form or template';
   for (const [pattern, reason] of NOT_YET_APPROVED) if (pattern.test(text)) return reason;

@@ -48,7 +48,8 @@ export const FACILITIES_CRITERIA: readonly EvidenceCriterion[] = [
     shows: 'record storage that is adequate and protected',
     query: 'record & (storage | stored | secure | locked | backup | fireproof | access)',
     document: 'Records storage and protection procedure',
-    kinds: ['manual'],
+    // A survey or inspection of the records room shows the storage itself.
+    kinds: ['manual', 'log-report'],
   },
   {
     id: 'records-location',

@@ -71,7 +71,8 @@ export const RECORDS_AND_QUALITY_CRITERIA: readonly EvidenceCriterion[] = [
   {
     id: 'quality-control',
     shows: 'quality-control measures (a quality or internal audit program)',
-    query: 'quality <-> control | quality <-> assurance | internal <-> audit | quality <-> manager | qc',
+    query:
+      'quality <-> control | quality <-> assurance | internal <-> audit | quality <-> manager | qc',
     document: 'Quality-control program (training center manual chapter)',
     kinds: ['manual', 'other', 'log-report'],
   },

@@ -136,6 +136,8 @@ export const RECORDS_AND_QUALITY_GROUPS: readonly RuleGroup[] = [
     items: ['9-11', '10-05'],
     references: ['142.49(c)(1)', '142.11(b)(9)'],
     criteria: ['instructor-duty-limit'],
+    // "Do the quality-control measures check …": the limit itself is not the measure.
+    itemCriteria: { '10-05': ['quality-control', 'instructor-duty-limit'] },
     severity: 'HIGH',
     recommendation: 'Check the schedule against the 8-hours-in-24 limit before it is published.',
     action: 'Introduce a scheduling check for the instruction limit',
