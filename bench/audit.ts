@@ -9,7 +9,8 @@
  * the written ground truth (bench/audit-ground-truth.json), listing every mismatch.
  *
  * `npm run bench:audit -- --eval [file] [--verbose]` runs the labelled cases instead
- * (bench/audit-eval/run.ts); --verbose prints every case's verdict with its reasons.
+ * (bench/audit-eval/run.ts); --verbose prints every case's verdict with its reasons; --half a|b
+ * runs half of the set's items (alternate items in catalogue order).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -143,8 +144,12 @@ const evalAt = process.argv.indexOf('--eval');
 if (evalAt !== -1) {
   const { runAuditEval } = await import('./audit-eval/run');
   const file = process.argv[evalAt + 1];
+  const halfAt = process.argv.indexOf('--half');
+  const half = halfAt === -1 ? undefined : process.argv[halfAt + 1];
+  if (half !== undefined && half !== 'a' && half !== 'b') throw new Error('--half takes a or b');
   await runAuditEval(file?.startsWith('--') ? undefined : file, {
     verbose: process.argv.includes('--verbose'),
+    half,
   });
 } else {
   await main();

@@ -165,11 +165,30 @@ function report(outcomes: Outcome[]): string[] {
   return lines;
 }
 
+/**
+ * Half of a set's items, alternately in catalogue order (the first, third, … item make half a):
+ * a held-out set is studied on one half only, and the other half keeps measuring.
+ */
+export function halfOf(cases: EvalCase[], half: 'a' | 'b'): EvalCase[] {
+  const order = new Map(CURRENT_CATALOGUE.items.map((item, i) => [item.number, i]));
+  const items = [...new Set(cases.map((c) => c.item))].sort(
+    (x, y) => order.get(x)! - order.get(y)!,
+  );
+  const chosen = new Set(items.filter((_, i) => (i % 2 === 0) === (half === 'a')));
+  return cases.filter((c) => chosen.has(c.item));
+}
+
 export async function runAuditEval(
   file?: string,
-  options: { verbose?: boolean } = {},
+  options: { verbose?: boolean; half?: 'a' | 'b' } = {},
 ): Promise<void> {
-  const cases = loadCases(file ?? DEFAULT_FILE);
+  const all = loadCases(file ?? DEFAULT_FILE);
+  const cases = options.half ? halfOf(all, options.half) : all;
+  if (options.half) {
+    console.log(
+      `half ${options.half}: ${new Set(cases.map((c) => c.item)).size} items, ${cases.length} cases`,
+    );
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'centerline-audit-eval-'));
   try {
     let t = performance.now();

@@ -35,7 +35,7 @@ const RECORD_KINDS: readonly DocumentType[] = [
 /** The adverse words of a record the criterion would take as proof, or none. */
 function adverseRecord(criterion: EvidenceCriterion, doc: DocumentClass): readonly string[] {
   const proving = heldKinds(doc).filter((k) => criterion.kinds.includes(k));
-  return proving.length > 0 && proving.every((k) => RECORD_KINDS.includes(k)) ? doc.adverse : [];
+  return proving.some((k) => RECORD_KINDS.includes(k)) ? doc.adverse : [];
 }
 
 /** The kinds a document counts as: its kind when told with confidence, and every strong kind. */
