@@ -4,7 +4,7 @@ import { parseReference, type ReferencePart } from './references';
 
 /**
  * Checks checklist references against the paragraph structure of 14 CFR Part 142
- * (data/part142-paragraphs.json, copied from /work/shared/data) so the product never cites a
+ * (data/part142-paragraphs.json, a copy of the shared Part 142 data) so the product never cites a
  * paragraph that does not exist. Server and tests use it; the client does not need the data.
  */
 
