@@ -18,6 +18,7 @@
  *   BENCH_API_URL=…                          an already running server (BENCH_EMAIL, BENCH_PASSWORD)
  *   BENCH_PARALLELISM=2                      OCR workers (default: CPU count)
  *   BENCH_VERBOSE=1                          list every wrong field
+ *   BENCH_SAVE=file.json                     (hard set) write every judged field with its score
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -342,6 +343,10 @@ async function hardReport() {
   await pool.close();
   const seconds = (performance.now() - started) / 1000;
   const judged = results.flatMap((r) => r.judged);
+  if (process.env.BENCH_SAVE) {
+    // Every judged field with its raw score: calibration tables can be compared offline.
+    await writeFile(process.env.BENCH_SAVE, JSON.stringify(judged));
+  }
   console.log(
     `\nHard set: ${results.length} documents (seeds ${hardSeeds.join(', ')}), ${seconds.toFixed(0)} s in-process`,
   );
