@@ -106,6 +106,14 @@ describe('document standing', () => {
     expect(standing('Device Check.pdf', form).provisional?.reason).toBe(
       'a form with its entries left blank',
     );
+    // The same lines on a record whose values were read: filled in, signature lines and all.
+    expect(
+      documentStanding({
+        originalName: 'Device Check.pdf',
+        text: form,
+        fieldNames: ['trainingDate', 'instructorName'],
+      }).provisional,
+    ).toBeNull();
     expect(standing('Manual Rev 7 (superseded).pdf', 'Revision 7').provisional).not.toBeNull();
     expect(
       standing(

@@ -100,8 +100,12 @@ const BLANK_NAME = /\bblank\b/;
 const EMPTY_BOX = /[☐□]/g;
 const TICKED_BOX = /[☒☑✓✔]|\[x\]/gi;
 
-/** Blanks that make a page a form waiting to be filled rather than a record. */
-function blankForm(text: string): boolean {
+/**
+ * Blanks that make a page a form waiting to be filled rather than a record. A form from which
+ * values were read is filled, however many signature lines it keeps.
+ */
+function blankForm(text: string, fieldNames: readonly string[]): boolean {
+  if (fieldNames.length >= 2) return false;
   const lines = text.split('\n').filter((l) => l.trim());
   if (lines.length === 0) return false;
   const blanks = (text.match(/_{4,}/g) ?? []).length;
@@ -150,7 +154,7 @@ function provisionalReason(doc: ClassifiableDocument): string | null {
   for (const [pattern, reason] of NOT_IN_FORCE) if (pattern.test(head)) return reason;
   if (BLANK_NAME.test(name)) return 'a blank form or template';
   for (const [pattern, reason] of NOT_YET_APPROVED) if (pattern.test(text)) return reason;
-  if (blankForm(doc.text)) return 'a form with its entries left blank';
+  if (blankForm(doc.text, doc.fieldNames)) return 'a form with its entries left blank';
   return null;
 }
 
