@@ -1,13 +1,16 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
+import sharp from 'sharp';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractFields } from '../extraction/extract-fields';
 import { createOcrPool } from './ocr-pool';
 import { readDocument } from './read-document';
+import { pixelAspect } from './read-image';
 import { hugePngHeader, makeZip, minimalDocx } from '../../../test/documents/handmade-files';
 import { DocumentReadError, type DocumentKind, type OcrPool } from './types';
 
@@ -43,6 +46,22 @@ function pdf(
   draw(doc);
   doc.end();
   return done;
+}
+
+/** The PNG with a pHYs chunk stating its pixels per metre across and down. */
+function withPhys(png: Buffer, x: number, y: number): Buffer {
+  const data = Buffer.alloc(9);
+  data.writeUInt32BE(x, 0);
+  data.writeUInt32BE(y, 4);
+  data[8] = 1;
+  const type = Buffer.from('pHYs', 'latin1');
+  const chunk = Buffer.alloc(21);
+  chunk.writeUInt32BE(9, 0);
+  type.copy(chunk, 4);
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(Buffer.concat([type, data])) >>> 0, 17);
+  // After the signature (8 bytes) and IHDR (25 bytes), before anything else.
+  return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
 }
 
 async function readError(
@@ -143,6 +162,30 @@ describe('images', () => {
       trainingDate: '2024-03-03',
       licenseNumber: '3456789',
     });
+  });
+
+  it('makes a fax page in standard mode (200 × 100 DPI) square before reading it', async () => {
+    const canvas = createCanvas(1700, 500);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, 1700, 500);
+    ctx.fillStyle = '#111';
+    ctx.font = '44px "Liberation Sans", "DejaVu Sans", sans-serif';
+    ctx.fillText('Trainee: Jordan Ellis', 80, 120);
+    ctx.fillText('Cert #: 3456789', 80, 320);
+    // Half the rows, as a fax machine sends them, with the resolution the file states.
+    const squashed = await sharp(canvas.toBuffer('image/png'))
+      .resize(1700, 250, { fit: 'fill' })
+      .png()
+      .toBuffer();
+    const fax = withPhys(squashed, 7874, 3937); // 200 and 100 DPI in pixels per metre
+    expect(await pixelAspect(fax)).toBeCloseTo(2, 2);
+    expect(await pixelAspect(squashed)).toBe(1);
+    const path = await file('fax.png', fax);
+    const read = await readDocument(path, 'image', { ocr });
+    const geometry = read.pages[0]!.geometry!;
+    expect(geometry.width / geometry.height).toBeCloseTo(1700 / 500, 1);
+    expect(read.pages[0]!.text).toContain('Jordan Ellis');
   });
 
   it('refuses an image of 20000 × 20000 pixels before decoding it', async () => {

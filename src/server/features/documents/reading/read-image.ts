@@ -1,3 +1,4 @@
+import { open as openFile } from 'node:fs/promises';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { estimateSkew, flattenBackground, removeBackdrop, type GrayImage } from './cleanup';
 import { eraseLeaders } from './leaders';
@@ -23,6 +24,56 @@ function open(input: ImageInput, maxPixels: number) {
       });
 }
 
+/** The first bytes of an image, where PNG and JPEG keep their resolution. */
+const HEADER_BYTES = 65_536;
+
+async function header(source: Buffer | string): Promise<Buffer> {
+  if (typeof source !== 'string') return source.subarray(0, HEADER_BYTES);
+  const file = await openFile(source, 'r');
+  try {
+    const buffer = Buffer.alloc(HEADER_BYTES);
+    const { bytesRead } = await file.read(buffer, 0, HEADER_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** Horizontal and vertical resolution as the file states them (PNG pHYs, JPEG JFIF), if it does. */
+function statedResolution(bytes: Buffer): { x: number; y: number } | null {
+  if (bytes.subarray(1, 4).toString('latin1') === 'PNG') {
+    for (let at = 8; at + 8 <= bytes.length;) {
+      const length = bytes.readUInt32BE(at);
+      const type = bytes.subarray(at + 4, at + 8).toString('latin1');
+      if (type === 'pHYs' && at + 17 <= bytes.length) {
+        return { x: bytes.readUInt32BE(at + 8), y: bytes.readUInt32BE(at + 12) };
+      }
+      if (type === 'IDAT' || type === 'IEND') return null;
+      at += 12 + length;
+    }
+    return null;
+  }
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) {
+    const jfif = bytes.indexOf('JFIF\0', 2, 'latin1');
+    if (jfif !== -1 && jfif + 12 <= bytes.length) {
+      return { x: bytes.readUInt16BE(jfif + 8), y: bytes.readUInt16BE(jfif + 10) };
+    }
+  }
+  return null;
+}
+
+/**
+ * How much taller than wide each pixel is: 2 for a fax in standard mode (200 × 100 DPI), whose
+ * page looks squashed until its rows are doubled. 1 when the file says nothing or the pixels are
+ * square (or the stated figures make no sense).
+ */
+export async function pixelAspect(source: Buffer | string): Promise<number> {
+  const resolution = statedResolution(await header(source));
+  if (!resolution || resolution.x <= 0 || resolution.y <= 0) return 1;
+  const aspect = resolution.x / resolution.y;
+  return aspect >= 1.25 && aspect <= 4 ? aspect : aspect <= 0.8 && aspect >= 0.25 ? aspect : 1;
+}
+
 function megapixels(pixels: number) {
   return `${Math.round(pixels / 1e5) / 10} megapixels`;
 }
@@ -39,6 +90,7 @@ export async function prepareForOcr(
 ): Promise<PreparedPage & { geometry: PreparedGeometry }> {
   let width: number;
   let height: number;
+  let aspect = 1;
   if (input.kind === 'encoded') {
     let meta: Metadata;
     try {
@@ -51,6 +103,7 @@ export async function prepareForOcr(
     if ((meta.pages ?? 1) > 1) {
       throw new DocumentReadError('Images with several frames are not supported. Upload a PDF.');
     }
+    aspect = await pixelAspect(input.source);
   } else {
     ({ width, height } = input);
   }
@@ -63,16 +116,19 @@ export async function prepareForOcr(
   if (width < 16 || height < 16) {
     throw new DocumentReadError('This image is too small to contain readable text.');
   }
-  const longSide = Math.max(width, height);
+  // Pixels made square first (a fax's rows doubled), then the page brought to about 300 DPI.
+  const squareHeight = height * aspect;
+  const longSide = Math.max(width, squareHeight);
   const scale = Math.min(MAX_UPSCALE, TARGET_LONG_SIDE / longSide);
   // Upscale small scans; leave large photos at their own resolution up to 1.3× the target.
-  const resize = scale > 1.15 || scale < 1 / 1.3;
+  const resize = scale > 1.15 || scale < 1 / 1.3 || aspect !== 1;
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     let pipeline = open(input, maxPixels).rotate().flatten({ background: '#ffffff' }).grayscale();
     if (resize) {
-      pipeline = pipeline.resize(Math.round(width * scale), Math.round(height * scale), {
-        kernel: scale > 1 ? 'cubic' : 'lanczos3',
+      pipeline = pipeline.resize(Math.round(width * scale), Math.round(squareHeight * scale), {
+        kernel: scale > 1 || aspect > 1 ? 'cubic' : 'lanczos3',
+        fit: 'fill',
       });
     }
     decoded = await pipeline.raw().toBuffer({ resolveWithObject: true });
