@@ -336,3 +336,47 @@ describe('spreadsheets', () => {
     expect(mapping.columns.map((c) => c.fieldName)).toEqual(['studentName', 'trainingDate']);
   });
 });
+
+describe('memoranda and numbered boxes', () => {
+  it('takes the trainer from "Name, Check Airman" and the event date from the sentence, not the memo date', () => {
+    const fields = extract(
+      typed(
+        'MEMORANDUM',
+        'TO:\tCrew Records',
+        'FROM:\tGrace McAllister, Check Airman',
+        'DATE:\t18 APR 2021',
+        'SUBJECT:\tTRANSITION TRAINING',
+        'Please file the record below. Training was completed on Mar 20, 2021.',
+        'Crewmember:\tNakamura, Aisha O.',
+      ),
+    );
+    expect(fields).toMatchObject({
+      instructorName: 'Grace McAllister',
+      trainingDate: '2021-03-20',
+      studentName: 'Aisha O. Nakamura',
+    });
+    // Without a sentence saying when, the memo's date is all there is.
+    expect(
+      extract(typed('MEMORANDUM', 'TO:\tRecords', 'DATE:\t18 APR 2021', 'SUBJECT:\tCheck')),
+    ).toMatchObject({ trainingDate: '2021-04-18' });
+  });
+
+  it('reads the whole label of an FAA box rather than its first word', () => {
+    const fields = extract(
+      typed(
+        '10. CURRICULUM FROM WHICH GRADUATED',
+        'CITATION XLS+ TYPE RATING COURSE',
+        '13. RESULT OF EVALUATION',
+        'Satisfactory',
+        '7. GRADE OF PILOT CERTIFICATE HELD',
+        'ATP',
+      ),
+    );
+    expect(fields.courseName).not.toBe('FROM WHICH GRADUATED');
+    expect(fields).toMatchObject({
+      courseName: 'CITATION XLS+ TYPE RATING COURSE',
+      result: 'Satisfactory',
+      certificateType: 'Airline Transport Pilot',
+    });
+  });
+});

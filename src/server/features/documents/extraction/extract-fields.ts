@@ -9,6 +9,7 @@ import { labelledCandidates, type Candidate } from './candidates';
 import { calibrateField, score } from './confidence';
 import { applyFix, learnCorrections } from './corrections';
 import { findLabels, rowsOf } from './layout';
+import { normaliseLabel } from './labels';
 import { proseCandidates } from './prose';
 import { mapColumns } from './table-columns';
 import { parseEventType } from './values';
@@ -53,7 +54,9 @@ function candidatesOf(read: ReadResult, learned: ReturnType<typeof learnCorrecti
     if (page.source === 'table' && recordSheets.has(page.page)) continue;
     const rows = rowsOf(page);
     const hits = findLabels(rows, learned.lexicon);
-    out.push(...labelledCandidates(rows, hits, learned.lexicon), ...proseCandidates(rows));
+    const prose = proseCandidates(rows);
+    out.push(...besideMemoHeader(labelledCandidates(rows, hits, learned.lexicon), rows, prose));
+    out.push(...prose);
   }
   // Course titles usually say what kind of event they are ("King Air 350 Recurrent").
   for (const course of out.filter((c) => c.field === 'courseName')) {
@@ -68,6 +71,26 @@ function candidatesOf(read: ReadResult, learned: ReturnType<typeof learnCorrecti
       });
   }
   return out;
+}
+
+const MEMO_ADDRESS = /^\s*(?:to|from)\s*:/i;
+const MEMO_SUBJECT = /^\s*(?:subject|re)\s*:/i;
+
+/**
+ * A memorandum's "DATE:" beside TO, FROM and SUBJECT is the day it was written. When its text
+ * says when the training was done ("Training was completed on …"), that date is the event's.
+ */
+function besideMemoHeader(
+  labelled: Candidate[],
+  rows: ReturnType<typeof rowsOf>,
+  prose: Candidate[],
+): Candidate[] {
+  const texts = rows.map((r) => r.spans.map((s) => s.text).join(' '));
+  const memo = texts.some((t) => MEMO_ADDRESS.test(t)) && texts.some((t) => MEMO_SUBJECT.test(t));
+  if (!memo || !prose.some((c) => c.field === 'trainingDate')) return labelled;
+  return labelled.filter(
+    (c) => !(c.field === 'trainingDate' && c.label && normaliseLabel(c.label) === 'date'),
+  );
 }
 
 /** Every field's best candidate with its score, for the extractor and its benchmark. */

@@ -35,7 +35,8 @@ const FIELD_LABELS: Record<FieldName, string[]> = {
     held, certificate level, pilot certificate type, pilot certificate held, certificate sought,
     certificate applied for, grade, certificate, license type, type of license, pilot
     certificate grade, pilot certificate, highest certificate held, certificate grade held,
-    current certificate, type of pilot certificate
+    current certificate, type of pilot certificate, grade of pilot certificate held, grade of
+    pilot certificate
   `),
   dateOfBirth: list(`
     date of birth, dob, birth date, birthdate, born, date born
@@ -55,7 +56,8 @@ const FIELD_LABELS: Record<FieldName, string[]> = {
   courseName: list(`
     course, course name, course title, curriculum, curriculum name, training program, training
     course, program, course of training, training curriculum, training program name, course
-    curriculum, course completed, curriculum title, approved course, training program title
+    curriculum, course completed, curriculum title, approved course, training program title,
+    curriculum from which graduated, name of curriculum, curriculum completed
   `),
   trainingDate: list(`
     date, training date, completion date, date of training, date completed, completed on, date
@@ -72,7 +74,8 @@ const FIELD_LABELS: Record<FieldName, string[]> = {
   result: list(`
     result, overall result, overall grade, final grade, grade, outcome, evaluation result, check
     result, test result, result of check, result of test, disposition, overall evaluation,
-    overall performance, final result, score, final score, training result
+    overall performance, final result, score, final score, training result, result of
+    evaluation, evaluation outcome
   `),
 };
 

@@ -18,6 +18,14 @@ const COURSE_END =
 const HELD_CERTIFICATE =
   /\b(airline transport pilot|atp|commercial pilot|private pilot|flight instructor)\s+certificate\s*(?:no\.?|number|#)\s*[:.]?\s*([A-Z]?\d[\d -]{5,12}\d)/i;
 
+/** "Grace McAllister, Check Airman": a name followed by the role that gave the training or check. */
+const NAME_WITH_ROLE = /\b([A-Z][a-zA-Z'’.-]+(?:\s+[A-Z][a-zA-Z'’.-]*){1,3}),\s*(.+)$/;
+const ROLE =
+  /^(?:check\s+airman|check\s+pilot|(?:training\s+center\s+|simulator\s+|flight\s+|ground\s+)?(?:evaluator|instructor)|examiner|tce)\b/i;
+/** "Training was completed on Mar 20, 2021": the event's date, said in a sentence. */
+const COMPLETED_ON =
+  /\b(?:training|course|check|evaluation|event|it)\s+was\s+(?:successfully\s+|satisfactorily\s+)?(?:completed|conducted|given|held)\s+on\s+(.*)$/i;
+
 function rowText(row: Row) {
   return row.spans.map((s) => s.text).join(' ');
 }
@@ -96,6 +104,16 @@ export function proseCandidates(rows: Row[]): Candidate[] {
           }
         }
       }
+    }
+    const withRole = NAME_WITH_ROLE.exec(text);
+    const instructor = withRole && ROLE.test(withRole[2]!) && parseName(withRole[1]!);
+    if (instructor) {
+      out.push(candidate('instructorName', instructor.value, instructor.validity, row));
+    }
+    const completedOn = COMPLETED_ON.exec(text);
+    const onDate = completedOn && parseDate(completedOn[1]!, 'event');
+    if (onDate) {
+      out.push(candidate('trainingDate', onDate.iso, onDate.ambiguous ? 0.8 : 1, row));
     }
     // Within one span: a stray mark in the next column must not extend the number.
     const held = row.spans.map((s) => HELD_CERTIFICATE.exec(s.text)).find(Boolean);
