@@ -115,10 +115,41 @@ function base(hit: LabelHit, field: FieldName, section: Section) {
   };
 }
 
+/**
+ * Pages whose labels are captions printed under the values (a value typed on a rule, its caption
+ * beneath): the first row that holds only labels has, right above it, a value for most of them.
+ * A form whose labels sit above their values has a title there instead.
+ */
+function captionPages(rows: Row[], hits: LabelHit[], lexicon: Lexicon): Set<number> {
+  const byRow = new Map<Row, LabelHit[]>();
+  for (const hit of hits) byRow.set(hit.row, [...(byRow.get(hit.row) ?? []), hit]);
+  const pages = new Set<number>();
+  const seen = new Set<number>();
+  rows.forEach((row, at) => {
+    if (seen.has(row.page)) return;
+    const labels = byRow.get(row) ?? [];
+    const labelsOnly =
+      labels.length > 0 &&
+      labels.length === row.spans.length &&
+      labels.every((h) => h.value === '' && h.span.box);
+    if (!labelsOnly) return;
+    seen.add(row.page);
+    const valued = labels.filter((h) => {
+      const above = spanBelow(rows, at, h.span, -1);
+      if (!above || above.distance !== 1) return false;
+      const fields = h.entry.targets.filter((t): t is FieldName => t !== 'other');
+      return fields.some((f) => valueSpan(above.span, f, lexicon) !== undefined);
+    });
+    if (valued.length >= Math.max(1, Math.ceil(labels.length * 0.6))) pages.add(row.page);
+  });
+  return pages;
+}
+
 /** Candidates for every labelled value: on the same line, in the next column, below or above. */
 export function labelledCandidates(rows: Row[], hits: LabelHit[], lexicon: Lexicon): Candidate[] {
   const sections = sectionsOf(rows);
   const rowIndex = new Map(rows.map((r, i) => [r, i]));
+  const captioned = captionPages(rows, hits, lexicon);
   const out: Candidate[] = [];
   for (const hit of hits) {
     const section = sections.get(hit.row);
@@ -152,10 +183,14 @@ export function labelledCandidates(rows: Row[], hits: LabelHit[], lexicon: Lexic
       const placements: { span: Span; relation: Relation; distance: number; rowAt: number }[] = [];
       if (right) placements.push({ span: right, relation: 'right', distance: 0, rowAt: at });
       const below = spanBelow(rows, at, hit.span, 1);
+      const above = spanBelow(rows, at, hit.span, -1);
+      // On a page of captions the value is above its label, whatever the field.
+      if (captioned.has(hit.row.page) && above) {
+        placements.push({ ...above, relation: 'above', rowAt: at - above.distance });
+      }
       if (below) placements.push({ ...below, relation: 'below', rowAt: at + below.distance });
-      if (NAME_FIELDS.includes(field)) {
-        const above = spanBelow(rows, at, hit.span, -1);
-        if (above) placements.push({ ...above, relation: 'above', rowAt: at - above.distance });
+      if (NAME_FIELDS.includes(field) && above && !captioned.has(hit.row.page)) {
+        placements.push({ ...above, relation: 'above', rowAt: at - above.distance });
       }
       for (const placement of placements) {
         const parsed = valueSpan(placement.span, field, lexicon);

@@ -147,6 +147,43 @@ describe('layouts', () => {
     });
   });
 
+  it('reads values typed over their captions, and a grid of labels over values as before', () => {
+    const captions = placed([
+      ['CERTIFICATE OF TRAINING COMPLETION', 60, 60],
+      ['Priya Yamamoto', 60, 100],
+      ['7924639437', 300, 100],
+      ['Candidate (print full name)', 60, 114],
+      ['Pilot certificate number', 300, 114],
+      ['February 23, 2025', 60, 150],
+      ['Harper Lee Marsh', 300, 150],
+      ['Date completed', 60, 164],
+      ['Instructor', 300, 164],
+    ]);
+    expect(extract(captions)).toMatchObject({
+      studentName: 'Priya Yamamoto',
+      licenseNumber: '7924639437',
+      trainingDate: '2025-02-23',
+      instructorName: 'Harper Lee Marsh',
+    });
+    const grid = placed([
+      ['TRAINING RECORD', 60, 60],
+      ['Student', 60, 100],
+      ['Certificate No.', 300, 100],
+      ['Jordan Ellis', 60, 114],
+      ['3456789', 300, 114],
+      ['Date completed', 60, 150],
+      ['Instructor', 300, 150],
+      ['06/30/2022', 60, 164],
+      ['Sam Cole', 300, 164],
+    ]);
+    expect(extract(grid)).toMatchObject({
+      studentName: 'Jordan Ellis',
+      licenseNumber: '3456789',
+      trainingDate: '2022-06-30',
+      instructorName: 'Sam Cole',
+    });
+  });
+
   it('joins an address written over two lines', () => {
     const read = placed([
       ['Address', 60, 100],
