@@ -67,12 +67,46 @@ export function additionalTraining(events: EventFacts[]): RecordCheckResult {
   };
 }
 
+const sameCourse = (a: EventFacts, b: EventFacts) =>
+  (a.course ?? '').trim().toLowerCase() === (b.course ?? '').trim().toLowerCase();
+
+/**
+ * Trainees recommended or graduated while the course's training was not done: a training event
+ * of the same course still pending on that day, or flown after it (142.65(c)(1), (d)).
+ */
+function finishedEarly(events: EventFacts[]): string[] {
+  const training = (e: EventFacts) => !isCheckEvent(e) && !isCompletionEvent(e);
+  return events
+    .filter((e) => held(e) && isCompletionEvent(e))
+    .flatMap((done) => {
+      const course = events.filter((e) => sameTrainee(e, done) && sameCourse(e, done));
+      const open = course.find(
+        (e) => training(e) && e.status === 'pending' && e.eventDate <= done.eventDate,
+      );
+      const later = course.find((e) => training(e) && e.eventDate > done.eventDate);
+      const left = open ?? later;
+      if (!left) return [];
+      return [
+        `${done.studentName}, ${done.eventType} on ${done.eventDate}, while ${left.eventType} ${left === open ? 'was still pending' : `was flown on ${left.eventDate}`}`,
+      ];
+    });
+}
+
 /**
  * Unsatisfactory checks with no passed retest of the same trainee after them, and whether the
  * trainee was nevertheless shown as finished (a completion event or a certificate of completion).
  * Negative evidence for every item about passing, completion and graduation (142.65(c), (d)).
  */
 export function openFailures(events: EventFacts[], context: RecordContext): RecordCheckResult {
+  const early = finishedEarly(events);
+  if (early.length > 0) {
+    return {
+      outcome: 'fail',
+      facts: [
+        `The records show ${early.length === 1 ? 'a trainee' : `${early.length} trainees`} recommended or graduated before the course's training was done: ${early.slice(0, 3).join('; ')}.`,
+      ],
+    };
+  }
   const checks = events.filter((e) => held(e) && isCheckEvent(e));
   if (checks.length === 0) return { outcome: 'none', facts: [] };
   const failed = checks.filter(isUnsatisfactory);

@@ -283,6 +283,38 @@ describe('record checks (14 CFR 142.73, 142.13(b))', () => {
     expect(runRecordCheck('evaluation-within-7-days', [event({})]).outcome).toBe('none');
   });
 
+  it('find a trainee recommended or graduated before the course was done', () => {
+    const course = { course: 'CL300 Recurrent', studentName: 'Marisol Etxeberria' };
+    const graduated = event({ ...course, eventType: 'Graduation', eventDate: '2025-04-17' });
+    const pending = event({
+      ...course,
+      eventType: 'Simulator session R2',
+      eventDate: '2025-04-16',
+      status: 'pending',
+    });
+    const result = runRecordCheck('no-open-failures', [pending, graduated]);
+    expect(result.outcome).toBe('fail');
+    expect(result.facts[0]).toContain(
+      'Marisol Etxeberria, Graduation on 2025-04-17, while Simulator session R2 was still pending',
+    );
+    const recommended = event({
+      ...course,
+      eventType: 'Recommendation for practical test',
+      eventDate: '2025-05-08',
+    });
+    const flownAfter = event({
+      ...course,
+      eventType: 'Simulator session S9',
+      eventDate: '2025-05-09',
+    });
+    expect(runRecordCheck('no-open-failures', [recommended, flownAfter]).facts[0]).toContain(
+      'while Simulator session S9 was flown on 2025-05-09',
+    );
+    // Everything done first: nothing to hold against the recommendation.
+    const done = event({ ...course, eventType: 'Simulator session S9', eventDate: '2025-05-07' });
+    expect(runRecordCheck('no-open-failures', [done, recommended]).outcome).not.toBe('fail');
+  });
+
   it('tell a check from training about a check', () => {
     for (const type of ['Proficiency check', 'End-of-course practical test (retest)', 'Line check'])
       expect(isCheckEvent({ eventType: type }), type).toBe(true);
