@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { builtInReasoner, draftAll, type Reasoner } from '../../ai/reasoner';
 import { checklistOf } from '../checklist/repository';
 import { classifyDocument, documentStanding } from '../documents/service';
-import { coverStaff, staffOnRecord, staffRoleOf } from './coverage';
+import { admissibleWords, coverStaff, staffOnRecord, staffRoleOf } from './coverage';
 import { evidenceOf, type PageMatch, type StoredDocument } from './evidence';
 import {
   runRecordCheck,
@@ -158,6 +158,7 @@ export async function analyzeOrganization(
 
   await progress('Applying rules', 60);
   const responseOf = new Map(responses.map((r) => [r.itemNumber, r]));
+  const wordsOf = admissibleWords(documents, classes);
   const staff = {
     instructor: staffOnRecord(events, 'instructor'),
     evaluator: staffOnRecord(events, 'evaluator'),
@@ -189,7 +190,7 @@ export async function analyzeOrganization(
           everyPerson,
         );
         const role = staffRoleOf(everyPerson);
-        return role ? coverStaff(found, role, staff[role], documents, classes) : found;
+        return role ? coverStaff(found, role, staff[role], wordsOf) : found;
       }),
       record: check ? recordCheck(check) : null,
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EvidenceQuote } from '@shared/api/audit';
-import { coverStaff, staffOnRecord, staffRoleOf } from './coverage';
+import { admissibleWords, coverStaff, staffOnRecord, staffRoleOf } from './coverage';
 import type { EventFacts } from './record-events';
 import { CRITERIA } from './rules/criteria';
 import type { CriterionEvidence, DocumentClass } from './rules/kinds';
@@ -56,8 +56,7 @@ describe('every instructor, read against the training records', () => {
       found,
       'instructor',
       ['Dana Reyes', 'Sam Ortiz'],
-      documents,
-      classes,
+      admissibleWords(documents, classes),
     );
     expect(covered.quotes).toHaveLength(1);
   });
@@ -70,8 +69,7 @@ describe('every instructor, read against the training records', () => {
       found,
       'instructor',
       ['Dana Reyes', 'Sam Ortiz', 'Kim Lo'],
-      documents,
-      classes,
+      admissibleWords(documents, classes),
     );
     expect(partly.quotes).toEqual([]);
     expect(partly.partial).toEqual([quote('matrix')]);

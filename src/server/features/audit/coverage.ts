@@ -1,6 +1,7 @@
 import type { DocumentType } from '@shared/api/audit';
 import type { EventFacts } from './record-events';
 import { standingOf, type CriterionEvidence, type DocumentClass } from './rules/kinds';
+import type { EvidenceCriterion } from './rules/types';
 
 /**
  * "Every instructor", read against the training records: the staff the records name are the
@@ -44,17 +45,33 @@ function surname(name: string): string | null {
   return last && last.length >= 3 ? last.toLowerCase() : null;
 }
 
-function names(text: string, person: string): boolean {
-  const last = surname(person);
-  if (!last) return true;
-  const escaped = last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'iu').test(text);
-}
-
 function list(people: readonly string[]): string {
   return people.length <= 1
     ? (people[0] ?? '')
     : `${people.slice(0, -1).join(', ')} and ${people[people.length - 1]}`;
+}
+
+/**
+ * The words (lower case) of the documents that can satisfy each criterion, gathered once per
+ * criterion however many items share it.
+ */
+export function admissibleWords(
+  documents: readonly { id: string; text: string }[],
+  classes: ReadonlyMap<string, DocumentClass>,
+): (criterion: EvidenceCriterion) => ReadonlySet<string> {
+  const cache = new Map<string, Set<string>>();
+  return (criterion) => {
+    let words = cache.get(criterion.id);
+    if (!words) {
+      words = new Set();
+      for (const d of documents) {
+        if (standingOf(criterion, classes.get(d.id)) !== 'full') continue;
+        for (const w of d.text.toLowerCase().match(/[\p{L}'’-]+/gu) ?? []) words.add(w);
+      }
+      cache.set(criterion.id, words);
+    }
+    return words;
+  };
 }
 
 /**
@@ -65,17 +82,16 @@ export function coverStaff(
   evidence: CriterionEvidence,
   role: StaffRole,
   roster: readonly string[],
-  documents: readonly { id: string; text: string }[],
-  classes: ReadonlyMap<string, DocumentClass>,
+  wordsOf: (criterion: EvidenceCriterion) => ReadonlySet<string>,
 ): CriterionEvidence {
   if (roster.length === 0 || evidence.quotes.length === 0) return evidence;
   // Only records of people name people: a manual chapter on the records system does not.
   if (!evidence.criterion.kinds.every((k) => PERSON_RECORD_KINDS.includes(k))) return evidence;
-  const admissible = documents
-    .filter((d) => standingOf(evidence.criterion, classes.get(d.id)) === 'full')
-    .map((d) => d.text)
-    .join('\n');
-  const missing = roster.filter((person) => !names(admissible, person));
+  const words = wordsOf(evidence.criterion);
+  const missing = roster.filter((person) => {
+    const last = surname(person);
+    return last !== null && !words.has(last);
+  });
   if (missing.length === 0) return evidence;
   const verb = role === 'instructor' ? 'instruct' : 'evaluate';
   return {

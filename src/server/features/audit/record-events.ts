@@ -70,8 +70,22 @@ export interface RecordContext {
 }
 
 export const held = (e: EventFacts) => e.status === 'completed' || e.status === 'failed';
-export const sameTrainee = (a: EventFacts, b: EventFacts) =>
-  a.studentName.trim().toLowerCase() === b.studentName.trim().toLowerCase();
+const traineeKey = (e: Pick<EventFacts, 'studentName'>) => e.studentName.trim().toLowerCase();
+
+/**
+ * The events of each trainee, grouped once: the checks look up a trainee's other events for every
+ * failed check or completion, which over a whole organization's records must not scan them all.
+ */
+export function eventsByTrainee(events: readonly EventFacts[]): (e: EventFacts) => EventFacts[] {
+  const groups = new Map<string, EventFacts[]>();
+  for (const e of events) {
+    const key = traineeKey(e);
+    const group = groups.get(key);
+    if (group) group.push(e);
+    else groups.set(key, [e]);
+  }
+  return (e) => groups.get(traineeKey(e)) ?? [];
+}
 const outcomeOf = (e: EventFacts) => e.result?.trim() || (e.status === 'failed' ? 'failed' : '');
 export const cite = (e: EventFacts) =>
   `${e.studentName}, ${e.eventType} on ${e.eventDate} (${outcomeOf(e)})`;

@@ -5,7 +5,7 @@ import {
   isCheckEvent,
   isCompletionEvent,
   isUnsatisfactory,
-  sameTrainee,
+  eventsByTrainee,
   share,
   type EventFacts,
   type RecordCheckResult,
@@ -33,10 +33,9 @@ export function additionalTraining(events: EventFacts[]): RecordCheckResult {
           ],
         };
   }
+  const ofTrainee = eventsByTrainee(events);
   const after = (f: EventFacts) =>
-    events.filter(
-      (e) => sameTrainee(e, f) && !isCheckEvent(e) && e.eventDate >= f.eventDate && e.id !== f.id,
-    );
+    ofTrainee(f).filter((e) => !isCheckEvent(e) && e.eventDate >= f.eventDate && e.id !== f.id);
   const without = failed.filter(
     (f) => after(f).length === 0 && !/additional|retrain/i.test(f.remarks ?? ''),
   );
@@ -76,10 +75,11 @@ const sameCourse = (a: EventFacts, b: EventFacts) =>
  */
 function finishedEarly(events: EventFacts[]): string[] {
   const training = (e: EventFacts) => !isCheckEvent(e) && !isCompletionEvent(e);
+  const ofTrainee = eventsByTrainee(events);
   return events
     .filter((e) => held(e) && isCompletionEvent(e))
     .flatMap((done) => {
-      const course = events.filter((e) => sameTrainee(e, done) && sameCourse(e, done));
+      const course = ofTrainee(done).filter((e) => sameCourse(e, done));
       const open = course.find(
         (e) => training(e) && e.status === 'pending' && e.eventDate <= done.eventDate,
       );
@@ -110,17 +110,20 @@ export function openFailures(events: EventFacts[], context: RecordContext): Reco
   const checks = events.filter((e) => held(e) && isCheckEvent(e));
   if (checks.length === 0) return { outcome: 'none', facts: [] };
   const failed = checks.filter(isUnsatisfactory);
+  const ofTrainee = eventsByTrainee(events);
   const open = failed.filter(
     (f) =>
-      !checks.some(
+      !ofTrainee(f).some(
         (c) =>
-          sameTrainee(c, f) && c.eventDate >= f.eventDate && c.id !== f.id && !isUnsatisfactory(c),
+          held(c) &&
+          isCheckEvent(c) &&
+          c.eventDate >= f.eventDate &&
+          c.id !== f.id &&
+          !isUnsatisfactory(c),
       ),
   );
   const finishedAnyway = open.flatMap((f) => {
-    const event = events.find(
-      (e) => sameTrainee(e, f) && isCompletionEvent(e) && e.eventDate >= f.eventDate,
-    );
+    const event = ofTrainee(f).find((e) => isCompletionEvent(e) && e.eventDate >= f.eventDate);
     if (event) return [`${cite(f)}, then ${event.eventType} on ${event.eventDate}`];
     const name = f.studentName.trim().toLowerCase();
     const document = context.completions?.find((c) => c.studentName.trim().toLowerCase() === name);
