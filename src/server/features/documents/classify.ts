@@ -253,14 +253,22 @@ const SCANNED_CHARACTERS = 6000;
 const TITLE_LINES = 2;
 const TITLE_CHARACTERS = 160;
 
-function firstLines(text: string): string {
+/** The first non-empty lines of a text: a document's title block. */
+export function titleBlock(text: string, lines = TITLE_LINES): string {
   return text
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
-    .slice(0, TITLE_LINES)
-    .join('\n')
-    .slice(0, TITLE_CHARACTERS);
+    .slice(0, lines)
+    .join('\n');
+}
+
+/** A file name as words: no extension, underscores, dashes and dots read as spaces. */
+export function fileNameWords(originalName: string): string {
+  return originalName
+    .replace(/\.[a-z0-9]{2,5}$/i, '')
+    .replace(/_+/g, ' ')
+    .trim();
 }
 
 function occurrences(haystack: string, needle: string): number {
@@ -299,12 +307,9 @@ const STRONG = 2 * THRESHOLD;
 const DEFINING = 3;
 
 export function classifyDocument(doc: ClassifiableDocument): Classification {
-  const name = doc.originalName
-    .replace(/\.[a-z0-9]{2,5}$/i, '')
-    .toLowerCase()
-    .replace(/[_\-.]+/g, ' ');
+  const name = fileNameWords(doc.originalName).toLowerCase().replace(/[-.]+/g, ' ');
   const text = doc.text.slice(0, SCANNED_CHARACTERS).toLowerCase().replace(/\s+/g, ' ');
-  const title = `${name}\n${firstLines(doc.text).toLowerCase()}`;
+  const title = `${name}\n${titleBlock(doc.text).slice(0, TITLE_CHARACTERS).toLowerCase()}`;
   const scored = SIGNALS.map((signal) => {
     let score = 0;
     let defined = false;

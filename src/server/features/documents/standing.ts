@@ -1,4 +1,4 @@
-import type { ClassifiableDocument } from './classify';
+import { fileNameWords, titleBlock, type ClassifiableDocument } from './classify';
 
 /**
  * What a document can stand for besides its kind. A draft, a blank form, a letter that says the
@@ -125,32 +125,17 @@ const NAMED_FILE = /\s[-–—]\s((?:[A-Z]\.\s?)+[A-Z][a-z'’-]+)$/;
 const MANY_PEOPLE =
   /\b(?:roster|register|matrix|log|list|listing|tracker|tracking|summary|report of|staff|all instructors|all evaluators|records? review|audit)\b/i;
 
-/** The file name as words: without its extension, underscores read as spaces. */
-function stripExtension(name: string): string {
-  return name
-    .replace(/\.[a-z0-9]{2,5}$/i, '')
-    .replace(/_+/g, ' ')
-    .trim();
-}
-
 function onePerson(doc: ClassifiableDocument): { name: string } | null {
-  const name = stripExtension(doc.originalName);
+  const name = fileNameWords(doc.originalName);
   if (MANY_PEOPLE.test(name) || MANY_PEOPLE.test(doc.text.slice(0, HEAD_CHARACTERS))) return null;
   const person = NAMED_FILE.exec(name)?.[1];
   return person ? { name: person } : null;
 }
 
 function provisionalReason(doc: ClassifiableDocument): string | null {
-  const name = stripExtension(doc.originalName).toLowerCase();
+  const name = fileNameWords(doc.originalName).toLowerCase();
   const text = doc.text.toLowerCase().replace(/[ \t]+/g, ' ');
-  const title = doc.text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .slice(0, TITLE_LINES)
-    .join('\n')
-    .toLowerCase();
-  const head = `${name}\n${title}`;
+  const head = `${name}\n${titleBlock(doc.text, TITLE_LINES).toLowerCase()}`;
   for (const [pattern, reason] of NOT_IN_FORCE) if (pattern.test(head)) return reason;
   if (BLANK_NAME.test(name)) return 'a blank form or template';
   for (const [pattern, reason] of NOT_YET_APPROVED) if (pattern.test(text)) return reason;
@@ -160,7 +145,7 @@ function provisionalReason(doc: ClassifiableDocument): string | null {
 
 export function documentStanding(doc: ClassifiableDocument): DocumentStanding {
   const reason = provisionalReason(doc);
-  const name = stripExtension(doc.originalName).toLowerCase();
+  const name = fileNameWords(doc.originalName).toLowerCase();
   const promotional =
     PROMOTIONAL_TITLE.test(`${name}\n${doc.text.slice(0, HEAD_CHARACTERS).toLowerCase()}`) ||
     addressesReader(doc.text);
