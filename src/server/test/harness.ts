@@ -183,6 +183,28 @@ export class TestClient {
   }
 }
 
+/** An empty PostgreSQL database beside the run's (not migrated), and how to drop it. */
+export async function freshPostgresDatabase() {
+  const { default: pg } = await import('pg');
+  const runUrl = new URL(inject('postgresUrl'));
+  const name = `${runUrl.pathname.slice(1)}_fresh_${Math.floor(Math.random() * 1e9)}`;
+  const admin = new pg.Client({ connectionString: runUrl.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(runUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: runUrl.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 /**
  * A database of its own, for tests that need an empty installation (first-run setup).
  * Costs a few seconds; use sparingly.
@@ -193,22 +215,9 @@ export async function startFreshServer(driver: Driver, overrides: Record<string,
   if (driver === 'pglite') {
     handle = await openDatabase({ kind: 'pglite' });
   } else {
-    const { default: pg } = await import('pg');
-    const runUrl = new URL(inject('postgresUrl'));
-    const name = `${runUrl.pathname.slice(1)}_fresh_${Math.floor(Math.random() * 1e9)}`;
-    const admin = new pg.Client({ connectionString: runUrl.toString() });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(runUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
-    drop = async () => {
-      const c = new pg.Client({ connectionString: runUrl.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const fresh = await freshPostgresDatabase();
+    handle = await openDatabase({ kind: 'postgres', url: fresh.url, maxConnections: 4 });
+    drop = fresh.drop;
   }
   await handle.migrate();
   const config = testConfig(overrides);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -61,10 +62,50 @@ export const trainingEvents = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Keys the database keeps for matching one trainee's events (alerts, re-checks): trimmed and
+    // lower-cased, so the comparisons are plain equalities an index answers.
+    traineeLicenseKey: text('trainee_license_key').generatedAlwaysAs(
+      sql`nullif(lower(trim(license_number)), '')`,
+    ),
+    traineeNameKey: text('trainee_name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(trim(student_name))`),
+    eventTypeKey: text('event_type_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(trim(event_type))`),
   },
   (t) => [
-    index('training_events_org_date_idx').on(t.organizationId, t.eventDate),
-    index('training_events_org_status_idx').on(t.organizationId, t.status),
+    // The records list's order, whole and by status: a page reads its rows from the index in order.
+    index('training_events_org_list_idx').on(
+      t.organizationId,
+      t.eventDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('training_events_org_status_list_idx').on(
+      t.organizationId,
+      t.status,
+      t.eventDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The dashboard's tallies and the analytics' counts read only these columns.
+    index('training_events_org_figures_idx').on(
+      t.organizationId,
+      t.eventDate,
+      t.status,
+      t.createdAt,
+      t.updatedAt,
+    ),
+    index('training_events_org_type_idx').on(t.organizationId, t.eventType),
+    // A failed check is answered by a later completed event of the same type for the same
+    // trainee, found by licence number or by name.
+    index('training_events_recheck_license_idx')
+      .on(t.organizationId, t.eventTypeKey, t.traineeLicenseKey, t.eventDate)
+      .where(sql`status = 'completed'`),
+    index('training_events_recheck_name_idx')
+      .on(t.organizationId, t.eventTypeKey, t.traineeNameKey, t.eventDate)
+      .where(sql`status = 'completed'`),
     // The ledger verification reads rows in leaf order, a chunk of leaf indices at a time.
     index('training_events_org_ledger_idx').on(t.organizationId, t.ledgerIndex),
     // The document page lists the records made from it.
@@ -93,3 +134,9 @@ export const trainingEventAssignments = pgTable(
     index('training_event_assignments_user_idx').on(t.userId),
   ],
 );
+
+/** A training event as the services handle it: the row without the keys the database derives. */
+export type TrainingEventRecord = Omit<
+  typeof trainingEvents.$inferSelect,
+  'traineeLicenseKey' | 'traineeNameKey' | 'eventTypeKey'
+>;

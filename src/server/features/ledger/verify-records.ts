@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, or, lt, gte, sql } from 'drizzle-orm';
 import { canonicalize } from '@shared/ledger/canonical-json';
 import type { Transaction } from '../../db/client';
-import { auditLogs, ledgerLeaves, trainingEvents } from '../../db/schema';
+import { auditLogs, ledgerLeaves, trainingEvents, type TrainingEventRecord } from '../../db/schema';
 import { Mismatch } from './mismatch';
 import { auditLogLeafData, trainingEventLeafData } from './record-data';
 import { AUDIT, EVENT, EVENT_DATA_KEYS, LEAF, type Columns } from './verify-reads';
@@ -35,7 +35,7 @@ function firstDifference(row: Record<string, unknown>, leaf: Record<string, unkn
 
 async function describeEventMismatch(
   tx: Transaction,
-  row: typeof trainingEvents.$inferSelect,
+  row: TrainingEventRecord,
 ): Promise<Mismatch | null> {
   const fail = (
     message: string,

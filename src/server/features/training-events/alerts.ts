@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ALERT_SAMPLE_SIZE,
@@ -12,17 +12,27 @@ import type { Actor } from '../../http/actor';
 import { visibleEvents } from './repository';
 
 const later = alias(trainingEvents, 'later');
-const norm = (column: SQL | typeof trainingEvents.eventType) => sql`lower(trim(${column}))`;
 
 /**
- * The same trainee: by licence number when both events have one, otherwise by name (both
- * compared trimmed and case-insensitively).
+ * A completed event of the same type (trimmed, case-insensitive) for the same trainee on or after
+ * the failed one: the same trainee by licence number when both events have one, otherwise by name
+ * (both trimmed and case-insensitive). Two probes of the partial indexes on completed events, on
+ * the keys the database stores (migration 0012).
  */
-const sameTrainee = sql`case
-  when coalesce(${later.licenseNumber}, '') <> '' and coalesce(${trainingEvents.licenseNumber}, '') <> ''
-    then ${norm(sql`${later.licenseNumber}`)} = ${norm(sql`${trainingEvents.licenseNumber}`)}
-  else ${norm(sql`${later.studentName}`)} = ${norm(sql`${trainingEvents.studentName}`)}
-end`;
+function recheckOf(db: Database, actor: Actor, sameTrainee: SQL) {
+  return db
+    .select({ one: sql`1` })
+    .from(later)
+    .where(
+      and(
+        visibleEvents(db, actor, later),
+        eq(later.status, 'completed'),
+        eq(later.eventTypeKey, trainingEvents.eventTypeKey),
+        gte(later.eventDate, trainingEvents.eventDate),
+        sameTrainee,
+      ),
+    );
+}
 
 const summary = {
   id: trainingEvents.id,
@@ -65,20 +75,24 @@ export async function complianceAlertsFor(
     }
   ).rows;
   const visible = visibleEvents(db, actor);
-  const recheck = db
-    .select({ one: sql`1` })
-    .from(later)
-    .where(
-      and(
-        visibleEvents(db, actor, later),
-        eq(later.status, 'completed'),
-        sql`${norm(sql`${later.eventType}`)} = ${norm(sql`${trainingEvents.eventType}`)}`,
-        sql`${later.eventDate} >= ${trainingEvents.eventDate}`,
-        sameTrainee,
-      ),
-    );
+  const byLicense = recheckOf(
+    db,
+    actor,
+    eq(later.traineeLicenseKey, trainingEvents.traineeLicenseKey),
+  );
+  const byName = recheckOf(
+    db,
+    actor,
+    and(
+      eq(later.traineeNameKey, trainingEvents.traineeNameKey),
+      or(isNull(later.traineeLicenseKey), isNull(trainingEvents.traineeLicenseKey)),
+    )!,
+  );
   const [failed, overdue] = await Promise.all([
-    sample(db, and(visible, eq(trainingEvents.status, 'failed'), sql`not exists (${recheck})`)!),
+    sample(
+      db,
+      and(visible, eq(trainingEvents.status, 'failed'), notExists(byLicense), notExists(byName))!,
+    ),
     sample(
       db,
       and(visible, eq(trainingEvents.status, 'pending'), lt(trainingEvents.eventDate, today))!,

@@ -45,7 +45,13 @@ async function flagExisting(db: DbOrTx, actor: Actor, rows: CheckedRow[]) {
   const dates = [...new Set(rows.flatMap((r) => (r.input ? [r.input.eventDate] : [])))];
   if (dates.length === 0) return;
   const existing = await db
-    .select()
+    .select({
+      studentName: trainingEvents.studentName,
+      licenseNumber: trainingEvents.licenseNumber,
+      course: trainingEvents.course,
+      eventType: trainingEvents.eventType,
+      eventDate: trainingEvents.eventDate,
+    })
     .from(trainingEvents)
     .where(
       and(

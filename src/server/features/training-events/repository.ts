@@ -2,10 +2,14 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } fro
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TrainingEvent } from '@shared/api/training-events';
 import type { DbOrTx } from '../../db/client';
-import { trainingEventAssignments, trainingEvents } from '../../db/schema';
+import {
+  trainingEventAssignments,
+  trainingEvents,
+  type TrainingEventRecord,
+} from '../../db/schema';
 import type { Actor } from '../../http/actor';
 
-export type TrainingEventRow = typeof trainingEvents.$inferSelect;
+export type TrainingEventRow = TrainingEventRecord;
 
 export function toTrainingEvent(row: TrainingEventRow): TrainingEvent {
   return {
@@ -120,20 +124,32 @@ export function trainingEventsOf(db: DbOrTx, actor: Actor) {
       const [row] = options.forUpdate ? await query.for('update') : await query;
       return row;
     },
+    /**
+     * One page in the list's order (newest date first). The page's ids come from the list index
+     * alone (a deep page skips index entries, not rows); only those rows are then read whole.
+     */
     page: async (f: EventFilters, page: number, pageSize: number) => {
       const where = filtered(f);
-      const [total] = await db.select({ n: count() }).from(trainingEvents).where(where);
-      const rows = await db
-        .select()
+      const order = [
+        desc(trainingEvents.eventDate),
+        desc(trainingEvents.createdAt),
+        desc(trainingEvents.id),
+      ];
+      const ids = db
+        .select({ id: trainingEvents.id })
         .from(trainingEvents)
         .where(where)
-        .orderBy(
-          desc(trainingEvents.eventDate),
-          desc(trainingEvents.createdAt),
-          desc(trainingEvents.id),
-        )
+        .orderBy(...order)
         .limit(pageSize)
         .offset((page - 1) * pageSize);
+      const [[total], rows] = await Promise.all([
+        db.select({ n: count() }).from(trainingEvents).where(where),
+        db
+          .select()
+          .from(trainingEvents)
+          .where(and(...scope, inArray(trainingEvents.id, ids)))
+          .orderBy(...order),
+      ]);
       return { rows, total: total?.n ?? 0 };
     },
     countByStatus: () =>
