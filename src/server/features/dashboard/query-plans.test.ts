@@ -6,14 +6,13 @@ import * as schema from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { actorFor, createMember, createOrganization } from '../../test/factories';
 import { DRIVERS, freshPostgresDatabase } from '../../test/harness';
-import { dashboardAnalyticsFor } from '../dashboard/analytics';
-import { assignTrainingEvent } from './assignments';
 import {
   complianceAlertsFor,
   insertTrainingEvents,
   listTrainingEvents,
   recordFigures,
-} from './service';
+} from '../training-events/service';
+import { dashboardAnalyticsFor } from './analytics';
 
 const EVENTS = 50_000;
 const TYPES = [
@@ -117,9 +116,13 @@ describe.runIf(DRIVERS.includes('postgres'))('query plans at 50,000 training eve
     }
     const member = await createMember(plain as unknown as Database, admin.organizationId, 'viewer');
     viewer = { ...admin, userId: member.user.id, role: 'viewer', email: member.email };
-    for (const id of ids) {
-      await assignTrainingEvent(plain as unknown as Database, admin, id, member.user.id);
-    }
+    await plain.insert(schema.trainingEventAssignments).values(
+      ids.map((id) => ({
+        trainingEventId: id,
+        userId: member.user.id,
+        organizationId: admin.organizationId,
+      })),
+    );
     await pool.query('vacuum analyze');
     db = drizzle({
       client: pool,
