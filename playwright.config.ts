@@ -42,7 +42,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npx tsx src/server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && node --enable-source-maps dist/server/main.js`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

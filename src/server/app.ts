@@ -1,4 +1,8 @@
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -48,6 +52,26 @@ export interface AppOptions {
   loggerInstance?: FastifyBaseLogger;
   /** Parts to use instead of the ones built from the configuration (tests, benchmarks). */
   services?: Partial<AppServices>;
+  /**
+   * Settles when the database is open and migrated. Until then the server already answers
+   * /api/health and the built assets; every other request waits for it.
+   */
+  databaseReady?: Promise<unknown>;
+}
+
+/** Requests that need no database pass; the others wait until it is ready (then nobody waits). */
+function holdUntilReady(app: FastifyInstance, ready: Promise<unknown>) {
+  let settled = false;
+  ready.then(
+    () => (settled = true),
+    () => {},
+  );
+  app.addHook('onRequest', async (request) => {
+    if (settled) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api/health' || path.startsWith('/assets/')) return;
+    await ready;
+  });
 }
 
 export async function buildApp({
@@ -56,6 +80,7 @@ export async function buildApp({
   logger,
   loggerInstance,
   services: given,
+  databaseReady,
 }: AppOptions) {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.LOG_LEVEL } }),
@@ -68,6 +93,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (databaseReady) holdUntilReady(app, databaseReady);
 
   await registerSecurity(app, config);
   await app.register(cookie);

@@ -16,12 +16,19 @@ import { purgeExpiredSessions } from './sessions/index';
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
+  const t0 = performance.now();
+  const since = () => Math.round(performance.now() - t0);
   const handle = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await handle.migrate();
+  // The embedded database opens in its own thread while the server starts listening.
+  const ready = handle.migrate().then(async () => {
+    const firstRun = await bootstrapFirstAdmin(handle.db, config);
+    log.info({ ms: since() }, 'database ready');
+    return firstRun;
+  });
   const services = createServices(config, handle.db, log);
   const { jobs, jobDefinitions } = services.services;
 
@@ -33,8 +40,13 @@ async function main() {
           config,
           loggerInstance: log,
           services: services.services,
+          databaseReady: ready,
         });
-  const firstRun = await bootstrapFirstAdmin(handle.db, config);
+  if (app) {
+    await app.listen({ port: config.PORT, host: config.HOST });
+    log.info({ ms: since() }, 'listening');
+  }
+  const firstRun = await ready;
   if (config.ROLE !== 'web') await startJobs(jobs, jobDefinitions);
 
   const sweep = setInterval(() => {
@@ -68,7 +80,6 @@ async function main() {
     log.info(`Centerline worker is running jobs (${handle.driver} database)`);
     return;
   }
-  await app.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
   log.info(`Centerline is running on ${url} (${handle.driver} database)`);
   if (firstRun === 'setup-open')

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -27,10 +28,28 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../../migrations');
+/** The migrations folder of the checkout: found upwards from this module, compiled or not. */
+function findMigrations(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'migrations', 'meta', '_journal.json');
+    if (existsSync(candidate)) return join(dir, 'migrations');
+    if (dirname(dir) === dir) throw new Error(`no migrations folder above ${from}`);
+  }
+}
+
+export const MIGRATIONS_DIR = findMigrations(import.meta.dirname);
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; maxConnections?: number };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /**
+       * PGlite on the server's own event loop instead of its thread (docs/PERFORMANCE.md,
+       * 'Embedded database'): for comparison only.
+       */
+      inProcess?: boolean;
+    }
+  | { kind: 'postgres'; url: string; maxConnections?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -43,19 +62,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if (target.dataDir) {
-    const dir = join(target.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
+  const dir = target.dataDir ? join(target.dataDir, 'pglite') : undefined;
+  if (dir) mkdirSync(dir, { recursive: true });
+  if (target.inProcess) {
+    const client = await PGlite.create(dir);
+    const db = drizzlePglite({ client, schema });
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => client.close(),
+    };
   }
-  const db = drizzlePglite({ client, schema });
+  const thread = openPgliteThread(dir);
+  const db = drizzlePg({ client: thread.pool, schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => thread.close(),
   };
 }
