@@ -13,6 +13,9 @@ import { purgeExpiredSessions } from './sessions/index';
  * (routes, built by `buildApp`) unless ROLE=worker, and the jobs part (every definition of
  * `jobs/registry.ts`, worked by the queue) unless ROLE=web. A worker never builds the routes.
  */
+/** How often the embedded database's statistics are refreshed (a few hundred ms at 100,000 events). */
+const UPKEEP_INTERVAL_MS = 5 * 60_000;
+
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
@@ -55,6 +58,15 @@ async function main() {
     );
   }, 10 * 60_000);
   sweep.unref();
+  // The embedded database's statistics and visibility map, kept fresh as autovacuum would.
+  const upkeep = handle.upkeep;
+  const tidy = upkeep
+    ? setInterval(() => {
+        upkeep().catch((err: unknown) => log.warn({ err }, 'database upkeep failed'));
+      }, UPKEEP_INTERVAL_MS)
+    : null;
+  tidy?.unref();
+  await upkeep?.();
   // A signed ledger head at least every minute for each organization whose log grew.
   const stopHeadSigner = startHeadSigner(handle.db, (err) =>
     log.warn({ err }, 'ledger head signing failed'),
@@ -66,6 +78,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     clearInterval(sweep);
+    if (tidy) clearInterval(tidy);
     stopHeadSigner();
     await app?.close();
     // Let running jobs finish (bounded); unfinished ones are resumed by the next start.

@@ -25,6 +25,12 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * The routine work PostgreSQL's autovacuum does by itself, which the embedded database never
+   * runs: refreshes the planner's statistics and the visibility map (index-only scans need it).
+   * Absent for PostgreSQL.
+   */
+  upkeep?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,6 +86,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    upkeep: async () => {
+      await thread.pool.query('vacuum (analyze)');
+    },
     close: () => thread.close(),
   };
 }

@@ -1,7 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { MIGRATIONS_DIR, openDatabase, type Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { actorFor, createMember, createOrganization } from '../../test/factories';
@@ -84,26 +85,34 @@ function seedInputs(count: number) {
 
 /**
  * The queries behind the records list, the dashboard figures, the analytics and the alerts, run
- * on PostgreSQL at 50,000 events with the planner's statistics: none may scan the events table
- * sequentially, and none may read it more than twice over (a nested loop that probes the table
- * once for every event reads it thousands of times over).
+ * at 50,000 events with the planner's statistics. On both databases none may read the events
+ * table more than twice over (a nested loop that probes the table once for every event reads it
+ * thousands of times over); on PostgreSQL none may scan it sequentially either.
  */
-describe.runIf(DRIVERS.includes('postgres'))('query plans at 50,000 training events', () => {
+describe.each(DRIVERS)('query plans at 50,000 training events on %s', (driver) => {
   let pool: pg.Pool;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let db: Database;
   const queries: { sql: string; params: unknown[] }[] = [];
   let admin: Actor;
   let viewer: Actor;
 
   beforeAll(async () => {
-    const fresh = await freshPostgresDatabase();
-    drop = fresh.drop;
-    pool = new pg.Pool({ connectionString: fresh.url, max: 4 });
+    if (driver === 'postgres') {
+      const fresh = await freshPostgresDatabase();
+      pool = new pg.Pool({ connectionString: fresh.url, max: 4 });
+      close = async () => {
+        await pool.end();
+        await fresh.drop();
+      };
+      await migrate(drizzle({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } else {
+      const handle = await openDatabase({ kind: 'pglite' });
+      await handle.migrate();
+      pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+      close = () => handle.close();
+    }
     const plain = drizzle({ client: pool, schema });
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const { MIGRATIONS_DIR } = await import('../../db/client');
-    await migrate(plain, { migrationsFolder: MIGRATIONS_DIR });
     const org = await createOrganization(plain as unknown as Database);
     admin = actorFor(org);
     const inputs = seedInputs(EVENTS);
@@ -123,17 +132,17 @@ describe.runIf(DRIVERS.includes('postgres'))('query plans at 50,000 training eve
         organizationId: admin.organizationId,
       })),
     );
-    await pool.query('vacuum analyze');
+    // What autovacuum does on PostgreSQL and the embedded database's upkeep does on PGlite.
+    await pool.query('vacuum (analyze)');
     db = drizzle({
       client: pool,
       schema,
       logger: { logQuery: (sql, params) => queries.push({ sql, params }) },
     }) as unknown as Database;
-  }, 240_000);
+  }, 300_000);
 
   afterAll(async () => {
-    await pool?.end();
-    await drop?.();
+    await close?.();
   });
 
   const routes: [string, () => Promise<unknown>][] = [
@@ -164,7 +173,9 @@ describe.runIf(DRIVERS.includes('postgres'))('query plans at 50,000 training eve
       const seqScans = [...nodes(plan)].filter(
         (n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'training_events',
       );
-      expect(seqScans, query.sql).toEqual([]);
+      // The embedded database may read completed events once into a hash (an anti-join):
+      // linear, which the bound below checks; PostgreSQL answers from the indexes.
+      if (driver === 'postgres') expect(seqScans, query.sql).toEqual([]);
       expect(rowsRead(plan), query.sql).toBeLessThanOrEqual(2 * EVENTS);
     }
   });
