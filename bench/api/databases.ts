@@ -1,0 +1,136 @@
+/**
+ * The databases of `npm run bench:api`: an embedded PGlite data folder or a throw-away PostgreSQL
+ * database, each with one organization and its admin, grown size by size through
+ * `insertTrainingEvents` (the import's own insert: row, ledger leaf and hashes), in transactions
+ * of 5,000 rows like an import file. The embedded folder opens in one process at a time: the
+ * benchmark seeds, closes, then starts the server on it.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { IMPORT_MAX_ROWS } from '../../src/shared/constants/imports';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import type { Actor } from '../../src/server/http/actor';
+import { createOrganizationWithAdmin } from '../../src/server/features/setup/service';
+import { insertTrainingEvents } from '../../src/server/features/training-events/service';
+import type { EventInput } from './dataset';
+
+export type Mode = 'pglite' | 'postgres';
+
+export interface BenchDatabase {
+  mode: Mode;
+  label: string;
+  /** Environment the product server needs to open this database. */
+  env: Record<string, string>;
+  open(): Promise<DatabaseHandle>;
+  /** Whether the database server is still running queries of this database (PostgreSQL). */
+  busy(): Promise<boolean>;
+  /** Removes everything the database left: folders, the PostgreSQL database. */
+  dispose(): Promise<void>;
+}
+
+export const CREDENTIALS = {
+  email: 'bench-admin@example.test',
+  password: 'a long benchmark passphrase',
+};
+
+/** A fresh embedded database in a temporary folder. */
+export function pgliteDatabase(): BenchDatabase {
+  const dataDir = mkdtempSync(join(tmpdir(), 'centerline-bench-api-'));
+  return {
+    mode: 'pglite',
+    label: 'embedded PGlite',
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ kind: 'pglite', dataDir }),
+    busy: async () => false,
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** A fresh database on the PostgreSQL server of `adminUrl`, or null when it does not answer. */
+export async function postgresDatabase(adminUrl: string): Promise<BenchDatabase | null> {
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `centerline_bench_api_${process.pid}_${randomUUID().slice(0, 6)}`;
+  let version = '';
+  try {
+    await admin.query(`create database ${name}`);
+    const { rows } = await admin.query<{ server_version: string }>('show server_version');
+    version = rows[0]?.server_version.split(' ')[0] ?? '';
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  // The server keeps its files (blobs) in DATA_DIR whichever database it uses.
+  const dataDir = mkdtempSync(join(tmpdir(), 'centerline-bench-api-'));
+  let watcher: pg.Client | undefined;
+  return {
+    mode: 'postgres',
+    label: `PostgreSQL ${version}`.trim(),
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    open: () => openDatabase({ kind: 'postgres', url: url.toString() }),
+    busy: async () => {
+      if (!watcher) {
+        watcher = new pg.Client({ connectionString: adminUrl });
+        await watcher.connect();
+      }
+      const { rows } = await watcher.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+         where datname = $1 and state = 'active' and pid <> pg_backend_pid()`,
+        [name],
+      );
+      return (rows[0]?.n ?? 0) > 0;
+    },
+    dispose: async () => {
+      await watcher?.end();
+      rmSync(dataDir, { recursive: true, force: true });
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Migrates a fresh database and creates the organization and admin the benchmark signs in as. */
+export async function createBenchOrganization(handle: DatabaseHandle): Promise<Actor> {
+  await handle.migrate();
+  const { organization, admin } = await handle.db.transaction((tx) =>
+    createOrganizationWithAdmin(tx, {
+      organizationName: 'Northwind Aviation Training Center',
+      plan: 'enterprise',
+      firstName: 'Avery',
+      lastName: 'Admin',
+      ...CREDENTIALS,
+    }),
+  );
+  return {
+    userId: admin.id,
+    organizationId: organization.id,
+    role: 'admin',
+    email: admin.email,
+    firstName: admin.firstName,
+    lastName: admin.lastName,
+    organizationName: organization.name,
+    organizationPlan: 'enterprise',
+    autoLogoutMinutes: 30,
+  };
+}
+
+/** Appends events in transactions of one import file's size. */
+export async function appendEvents(handle: DatabaseHandle, actor: Actor, events: EventInput[]) {
+  for (let done = 0; done < events.length; done += IMPORT_MAX_ROWS) {
+    const batch = events.slice(done, done + IMPORT_MAX_ROWS);
+    await handle.db.transaction((tx) => insertTrainingEvents(tx, actor, batch));
+  }
+}
