@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { cellText, isDateCell } from './cells';
 import { UnreadableFileError } from './errors';
 import { MAX_COLUMNS, TableCollector, type ReadLimits, type TabularTable } from './table';
@@ -17,6 +16,8 @@ export async function readXlsx(
 ): Promise<TabularTable[]> {
   await checkZip(filePath, XLSX_ZIP_LIMITS, 'spreadsheet');
   const collector = new TableCollector(maxRows);
+  // Loaded on the first spreadsheet, not at every start of the server.
+  const { default: ExcelJS } = await import('exceljs');
   try {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
       sharedStrings: 'cache',

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
 
 /** The house style of every PDF the server writes (checklist, audit report, generated drafts). */
 export const PDF_MARGIN = 50;
@@ -29,10 +28,15 @@ function fontFiles() {
  * are buffered so that `finish()` can write the page frame's footer on every page,
  * `{footer} · page {n} of {count}`, before it ends the document and resolves to its bytes.
  */
-export function startPdf({ info, footer }: { info: PDFKit.DocumentInfo; footer: string }): {
-  doc: PDFKit.PDFDocument;
-  finish: () => Promise<Buffer>;
-} {
+export async function startPdf({
+  info,
+  footer,
+}: {
+  info: PDFKit.DocumentInfo;
+  footer: string;
+}): Promise<{ doc: PDFKit.PDFDocument; finish: () => Promise<Buffer> }> {
+  // Loaded on the first report, not at every start of the server.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: PDF_MARGIN,

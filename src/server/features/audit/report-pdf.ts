@@ -67,12 +67,12 @@ function writeItem(doc: PDFKit.PDFDocument, a: RequirementAnalysis) {
 }
 
 /** The stored result of a run as a PDF: summary first, then every requirement by area. */
-export function auditRunPdf(
+export async function auditRunPdf(
   run: AuditRunDetail,
   context: { organizationName: string; generatedBy: string; generatedAt: Date },
 ): Promise<Buffer> {
   const result = run.result!;
-  const { doc, finish } = startPdf({
+  const { doc, finish } = await startPdf({
     info: {
       Title: `Compliance Analysis Report — ${context.organizationName}`,
       Author: context.generatedBy,

@@ -59,8 +59,8 @@ function writeItem(doc: PDFKit.PDFDocument, item: ChecklistItemState) {
 }
 
 /** The whole checklist with responses, evidence and the generation time, as a PDF. */
-export function checklistPdf(report: ChecklistReport): Promise<Buffer> {
-  const { doc, finish } = startPdf({
+export async function checklistPdf(report: ChecklistReport): Promise<Buffer> {
+  const { doc, finish } = await startPdf({
     info: {
       Title: `Part 142 Compliance Checklist — ${report.organizationName}`,
       Author: report.generatedBy,

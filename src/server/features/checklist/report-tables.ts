@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { utcStamp } from '../../reports/utc-stamp';
 import { itemRow, ROW_COLUMNS, type ChecklistReport } from './report-data';
 
@@ -8,6 +7,8 @@ const safeText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : v
 
 /** The checklist as an Excel workbook: Checklist (one row per item), Evidence and Summary sheets. */
 export async function checklistXlsx(report: ChecklistReport): Promise<Buffer> {
+  // Loaded on the first export, not at every start of the server.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Centerline';
   workbook.created = report.generatedAt;

@@ -1,24 +1,17 @@
-import {
-  AlignmentType,
-  BorderStyle,
-  Document,
-  HeadingLevel,
-  Packer,
-  Paragraph,
-  ShadingType,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx';
+import type * as DocxModule from 'docx';
+import type { Paragraph, Table } from 'docx';
 import { DRAFT_MARKER } from '@shared/api/document-generation';
 import type { DraftDocument, TemplateTable } from '../templates/types';
 import { basisLine } from './text';
 
 const MUTED = '475569';
 
-function table({ header, rows }: TemplateTable): Table {
+type Docx = typeof DocxModule;
+
+function table(
+  { Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType }: Docx,
+  { header, rows }: TemplateTable,
+): Table {
   const cell = (text: string, bold = false) =>
     new TableCell({
       children: [new Paragraph({ children: [new TextRun({ text, bold, size: 18 })] })],
@@ -35,7 +28,10 @@ function table({ header, rows }: TemplateTable): Table {
 }
 
 /** The generated document as a Word file, for the centre to edit and adopt. */
-export function renderDocx(draft: DraftDocument): Promise<Buffer> {
+export async function renderDocx(draft: DraftDocument): Promise<Buffer> {
+  // Loaded on the first Word file, not at every start of the server.
+  const docx = await import('docx');
+  const { AlignmentType, BorderStyle, Document, HeadingLevel, Packer, Paragraph, TextRun } = docx;
   const children: (Paragraph | Table)[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, text: draft.title }),
     new Paragraph({ children: [new TextRun({ text: draft.organizationName, size: 26 })] }),
@@ -69,7 +65,7 @@ export function renderDocx(draft: DraftDocument): Promise<Buffer> {
       children.push(new Paragraph({ text: bullet, bullet: { level: 0 } }));
     }
     if (section.table) {
-      children.push(table(section.table), new Paragraph({ text: '' }));
+      children.push(table(docx, section.table), new Paragraph({ text: '' }));
     }
   });
   const document = new Document({

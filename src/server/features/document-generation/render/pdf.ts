@@ -36,8 +36,8 @@ function writeTable(doc: PDFKit.PDFDocument, { header, rows }: TemplateTable) {
 }
 
 /** The generated document as a PDF in the house style of the checklist report. */
-export function renderPdf(draft: DraftDocument, generatedAt: Date): Promise<Buffer> {
-  const { doc, finish } = startPdf({
+export async function renderPdf(draft: DraftDocument, generatedAt: Date): Promise<Buffer> {
+  const { doc, finish } = await startPdf({
     info: {
       Title: `${draft.title} — ${draft.organizationName}`,
       Subject: DRAFT_MARKER,

@@ -1,4 +1,3 @@
-import mammoth from 'mammoth';
 import { UnreadableFileError } from '../../../import/errors';
 import { checkZip } from '../../../import/zip-guard';
 import { DocumentReadError, type PageText, type TextLine } from './types';
@@ -16,6 +15,7 @@ export async function readDocx(filePath: string): Promise<PageText[]> {
   });
   let raw: string;
   try {
+    const { default: mammoth } = await import('mammoth');
     raw = (await mammoth.extractRawText({ path: filePath })).value;
   } catch {
     throw new DocumentReadError('This Word file could not be read. The file may be damaged.');

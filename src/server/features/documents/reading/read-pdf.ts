@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { buildLines, pageTextOf, type PlacedText } from './lines';
 import { ocrGeometry, recognizePage, type PreparedPage } from './ocr-page';
@@ -33,7 +33,12 @@ interface TextItemLike {
   width: number;
 }
 
-function openPdf(data: Uint8Array) {
+/** pdf.js, loaded on the first PDF read rather than at every start of the server. */
+let pdfjs: Promise<typeof PdfjsModule> | undefined;
+const loadPdfjs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
+async function openPdf(data: Uint8Array) {
+  const { getDocument } = await loadPdfjs();
   return getDocument({
     data,
     isEvalSupported: false,
@@ -54,7 +59,7 @@ export async function readPdf(
   signal?: AbortSignal,
 ): Promise<PageText[]> {
   const data = new Uint8Array(await readFile(filePath));
-  const task = openPdf(data);
+  const task = await openPdf(data);
   let doc: PDFDocumentProxy;
   try {
     doc = await task.promise;
@@ -120,6 +125,7 @@ async function readPages(
 }
 
 async function textLayer(page: PDFPageProxy): Promise<PageText | undefined> {
+  const { Util } = await loadPdfjs();
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
   const pieces: PlacedText[] = [];
@@ -207,7 +213,7 @@ export async function renderPdfPage(
   size: 'ocr' | number,
   maxPixels: number,
 ): Promise<{ data: Buffer; width: number; height: number; channels: 4 } | undefined> {
-  const task = openPdf(new Uint8Array(await readFile(filePath)));
+  const task = await openPdf(new Uint8Array(await readFile(filePath)));
   try {
     let doc: PDFDocumentProxy;
     try {
