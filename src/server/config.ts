@@ -37,6 +37,11 @@ const schema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     CLIENT_DIR: z.string().default('./dist/client'),
+    /**
+     * Where the embedded database runs: its own thread (default), or the server's event loop
+     * (`in-process`, kept to measure the difference: docs/PERFORMANCE.md).
+     */
+    EMBEDDED_DATABASE: z.enum(['thread', 'in-process']).default('thread'),
     /** DESIGN §3: `web` serves requests, `worker` runs background jobs, `all` does both. */
     ROLE: z.enum(['web', 'worker', 'all']).default('all'),
     /** Background jobs one process runs at the same time. */

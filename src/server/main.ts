@@ -24,7 +24,11 @@ async function main() {
   const handle = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }
-      : { kind: 'pglite', dataDir: config.dataDir },
+      : {
+          kind: 'pglite',
+          dataDir: config.dataDir,
+          inProcess: config.EMBEDDED_DATABASE === 'in-process',
+        },
   );
   // The embedded database opens in its own thread while the server starts listening.
   const ready = handle.migrate().then(async () => {
