@@ -1,16 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { ErrorBoundary, ErrorScreen } from './components/layout/ErrorScreen';
-import { TooltipProvider } from './components/ui/misc';
-import { Toaster } from './components/ui/toast';
-import { applyStoredTheme } from './features/settings/preferences';
-import { createQueryClient } from './lib/api';
+import { applyStoredTheme } from './features/settings/stored-preferences';
 import './index.css';
 
 applyStoredTheme();
-const queryClient = createQueryClient();
 const container = document.getElementById('root');
 
 try {
@@ -18,12 +13,7 @@ try {
   createRoot(container).render(
     <StrictMode>
       <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <TooltipProvider>
-            <App />
-            <Toaster />
-          </TooltipProvider>
-        </QueryClientProvider>
+        <App />
       </ErrorBoundary>
     </StrictMode>,
   );

@@ -24,6 +24,7 @@ import { userRoutes } from './features/users/routes';
 import { registerApiDocs } from './http/api-docs';
 import { authPlugin } from './http/auth-plugin';
 import { registerClientAssets } from './http/client-assets';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurity } from './http/security';
 import { createServices, type AppServices } from './services';
@@ -96,6 +97,7 @@ export async function buildApp({
   if (databaseReady) holdUntilReady(app, databaseReady);
 
   await registerSecurity(app, config);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { SESSION_HINT_META, type SessionHint } from '@shared/api/auth';
+import { SESSION_HINT_META, type SessionHint } from '@shared/constants/session';
 import { ERROR_CODES } from '@shared/api/errors';
 
 /** index.html with the session hint the client reads before asking GET /api/auth/user. */
@@ -11,9 +11,10 @@ function withSessionHint(html: string, hint: SessionHint): string {
 }
 
 /**
- * Serves the built client. Hashed assets are cached for a year; every other non-API GET gets
- * index.html so the client router decides (including the 'Page Not Found' card). /api/login is
- * a browser navigation that shows the client's sign-in page.
+ * Serves the built client. Hashed assets are cached for a year, and sent as their brotli or gzip
+ * copy when the browser accepts it; every other non-API GET gets index.html (compressed like any
+ * response, see compression.ts) so the client router decides (including the 'Page Not Found'
+ * card). /api/login is a browser navigation that shows the client's sign-in page.
  */
 export async function registerClientAssets(app: FastifyInstance, clientDir: string) {
   const indexPath = join(clientDir, 'index.html');
@@ -29,12 +30,18 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each text file (vite.config.ts).
+      preCompressed: true,
+      // Cache-Control is ours (below); left on, `send` would overwrite it with max-age=0.
+      cacheControl: false,
+      // Called with the path of the file sent, the .br or .gz copy included.
       setHeaders(res, path) {
         if (path.includes(`${join(clientDir, 'assets')}`)) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
           res.setHeader('Cache-Control', 'no-cache');
         }
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

@@ -1,16 +1,10 @@
-import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SUPPORT_EMAIL } from '@shared/constants/plans';
 import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/misc';
 import { cn } from '../../lib/utils';
 import { BrandMark } from './brand';
+import { PublicMenu } from './PublicMenu';
 
 /** Sign-in is served by the server, so it is a real browser navigation, never a router link. */
 export const SIGN_IN_HREF = '/api/login';
@@ -49,23 +43,7 @@ export function PublicHeader() {
           <Button asChild size="sm" className="h-9 px-4">
             <a href={SIGN_IN_HREF}>Sign In</a>
           </Button>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Open menu" className="sm:hidden">
-                <Menu aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              {NAV_LINKS.map((link) => (
-                <DropdownMenuItem key={link.to} asChild>
-                  <Link to={link.to}>{link.label}</Link>
-                </DropdownMenuItem>
-              ))}
-              <DropdownMenuItem asChild>
-                <Link to="/getting-started">Quick start and support</Link>
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <PublicMenu links={NAV_LINKS} />
         </nav>
       </div>
     </header>

@@ -1,0 +1,48 @@
+import { lazy, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { LOGIN_REDIRECT_DELAY_MS } from '@shared/constants/ui';
+import { useAuth } from '../../features/auth/use-auth';
+import { FullPageSpinner } from '../ui/spinner';
+import { toast } from '../ui/use-toast';
+import { RequireAuth } from './RequireAuth';
+
+const Landing = lazy(() => import('../../pages/public/Landing'));
+const NotFound = lazy(() => import('../../pages/public/NotFound'));
+const AppShell = lazy(() => import('./AppShell').then((m) => ({ default: m.AppShell })));
+
+/** Authenticated area. At '/' a signed-out visitor simply gets the landing page. */
+export function Protected() {
+  const { pathname } = useLocation();
+  const { isLoading, isAuthenticated } = useAuth();
+  if (pathname === '/' && !isLoading && !isAuthenticated) return <Landing />;
+  return (
+    <RequireAuth fallback={<Landing />}>
+      <AppShell />
+    </RequireAuth>
+  );
+}
+
+/** Field operations check sign-in on the screen itself, with their own message (spec §2.6). */
+export function FieldGate() {
+  const { isLoading, isAuthenticated } = useAuth();
+  const signedOut = !isLoading && !isAuthenticated;
+  useEffect(() => {
+    if (!signedOut) return;
+    toast({
+      title: 'Authentication Required',
+      description: 'Please log in to access field operations',
+      variant: 'destructive',
+    });
+    const timer = setTimeout(() => {
+      window.location.href = '/api/login?next=%2Fmobile-field';
+    }, LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signedOut]);
+  if (isLoading || signedOut) return <FullPageSpinner />;
+  return <AppShell />;
+}
+
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { can } = useAuth();
+  return can('manageOrganization') ? <>{children}</> : <NotFound />;
+}
