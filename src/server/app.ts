@@ -54,10 +54,18 @@ export interface AppOptions {
   /** Parts to use instead of the ones built from the configuration (tests, benchmarks). */
   services?: Partial<AppServices>;
   /**
-   * Settles when the database is open and migrated. Until then the server already answers
-   * /api/health and the built assets; every other request waits for it.
+   * Settles when the database is open and migrated. Until then, and until the features' startup
+   * work is done (`app.startup`), the server answers /api/health and the built assets; every
+   * other request waits.
    */
   databaseReady?: Promise<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles when the database is ready and every feature's startup work is done. */
+    startup: Promise<void>;
+  }
 }
 
 /** Requests that need no database pass; the others wait until it is ready (then nobody waits). */
@@ -94,7 +102,15 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  if (databaseReady) holdUntilReady(app, databaseReady);
+  const startupTasks: (() => Promise<unknown>)[] = [];
+  let release!: () => void;
+  const registered = new Promise<void>((resolve) => (release = resolve));
+  const startup = Promise.all([databaseReady, registered]).then(async () => {
+    for (const task of startupTasks) await task();
+  });
+  startup.catch(() => {});
+  app.decorate('startup', startup);
+  if (databaseReady) holdUntilReady(app, startup);
 
   await registerSecurity(app, config);
   await registerCompression(app);
@@ -116,7 +132,11 @@ export async function buildApp({
   app.decorate('services', services);
   app.addHook('onClose', close);
 
-  for (const feature of FEATURES) await feature(app, { db, config, ...services });
+  const atStartup = (task: () => Promise<unknown>) => void startupTasks.push(task);
+  for (const feature of FEATURES) await feature(app, { db, config, ...services, atStartup });
+  release();
+  // Without a database still opening (tests, tools), the app is ready when it is returned.
+  if (!databaseReady) await startup;
   await registerClientAssets(app, config.clientDir);
   return app;
 }

@@ -54,6 +54,7 @@ async function main() {
     log.info({ ms: since() }, 'listening');
   }
   const firstRun = await ready;
+  await app?.startup;
   if (config.ROLE !== 'web') await startJobs(jobs, jobDefinitions);
 
   const sweep = setInterval(() => {

@@ -10,6 +10,12 @@ import type { AppServices } from '../services';
 export interface RouteContext extends AppServices {
   db: Database;
   config: Config;
+  /**
+   * Work on the database a feature needs done before it serves its first request (seeding
+   * versioned data). It runs once the database is open and migrated: at once in tests, after
+   * the migrations when the server starts listening first (main.ts).
+   */
+  atStartup(task: () => Promise<unknown>): void;
 }
 
 export type FeatureRoutes = (app: FastifyInstance, ctx: RouteContext) => void | Promise<void>;

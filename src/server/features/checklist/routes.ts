@@ -32,7 +32,7 @@ const PATCH_BODY_LIMIT = 4 * 1024 * 1024;
 export async function checklistRoutes(root: FastifyInstance, ctx: RouteContext) {
   const { db } = ctx;
   // The catalogue is versioned data: it is in the database before the first request is served.
-  await ensureCurrentCatalogue(db);
+  ctx.atStartup(() => ensureCurrentCatalogue(db));
 
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['checklist'];
