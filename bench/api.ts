@@ -18,7 +18,9 @@
  * BENCH_DURATION (seconds, default 10), BENCH_WARMUP (seconds, default 2), BENCH_CONNECTIONS
  * (default 50), BENCH_TIMEOUT (seconds a request may take, default 30), BENCH_POSTGRES_URL (a
  * database to connect to for creating the throw-away one; default the local server as postgres),
- * BENCH_LOG_LEVEL (the server's, default warn), BENCH_SAVE (a file for the figures as JSON).
+ * BENCH_LOG_LEVEL (the server's, default warn), BENCH_SERVER=source (run src/server/main.ts even
+ * when a build exists), BENCH_ANALYZE=0 (leave PostgreSQL without planner statistics after
+ * seeding), BENCH_SAVE (a file for the figures as JSON).
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -151,6 +153,7 @@ async function measureProduct(database: BenchDatabase, size: number, seedSeconds
       size,
       seedSeconds,
       server: command.label,
+      serverBuiltAt: command.builtAt,
       coldStartMs: Math.round(server.coldStartMs),
       databaseReadyMs,
       rssAfterStartMb,
@@ -159,7 +162,7 @@ async function measureProduct(database: BenchDatabase, size: number, seedSeconds
       searchMatches,
       serverCrashed: !alive,
       routes: figures,
-    } satisfies Omit<RunFigures, 'bareRequestsPerSecond' | 'dataset'>;
+    } satisfies Omit<RunFigures, 'bareRequestsPerSecond' | 'dataset' | 'statistics'>;
   } finally {
     await server.stop();
   }
@@ -179,10 +182,12 @@ async function measureMode(mode: Mode, cleanups: (() => Promise<void>)[]) {
   for (const size of sizes) {
     console.log(`\n${database.label}, ${size.toLocaleString('en-US')} training events`);
     const started = performance.now();
+    let statistics = '';
     const handle = await database.open();
     try {
       actor ??= await createBenchOrganization(handle);
       await appendEvents(handle, actor, all.events.slice(seeded, size));
+      statistics = await database.settle(handle);
     } finally {
       await handle.close();
     }
@@ -192,8 +197,8 @@ async function measureMode(mode: Mode, cleanups: (() => Promise<void>)[]) {
       events: all.events.slice(0, size),
       traineeOf: all.traineeOf.slice(0, size),
     });
-    console.log(`  seeded in ${seedSeconds} s: ${JSON.stringify(dataset)}`);
-    runs.push({ ...(await measureProduct(database, size, seedSeconds)), dataset });
+    console.log(`  seeded in ${seedSeconds} s, ${statistics}: ${JSON.stringify(dataset)}`);
+    runs.push({ ...(await measureProduct(database, size, seedSeconds)), dataset, statistics });
   }
   cleanups.splice(cleanups.indexOf(database.dispose), 1);
   await database.dispose();

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { IMPORT_MAX_ROWS } from '../../src/shared/constants/imports';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
@@ -25,6 +26,12 @@ export interface BenchDatabase {
   /** Environment the product server needs to open this database. */
   env: Record<string, string>;
   open(): Promise<DatabaseHandle>;
+  /**
+   * Brings a freshly seeded database to the state a running installation would reach by itself:
+   * on PostgreSQL, planner statistics (autovacuum analyzes a table within a minute or so of a
+   * large import, when it is on). The embedded database never analyzes, so nothing there.
+   */
+  settle(handle: DatabaseHandle): Promise<string>;
   /** Whether the database server is still running queries of this database (PostgreSQL). */
   busy(): Promise<boolean>;
   /** Removes everything the database left: folders, the PostgreSQL database. */
@@ -44,6 +51,7 @@ export function pgliteDatabase(): BenchDatabase {
     label: 'embedded PGlite',
     env: { DATA_DIR: dataDir },
     open: () => openDatabase({ kind: 'pglite', dataDir }),
+    settle: async () => 'no statistics (PGlite never analyzes)',
     busy: async () => false,
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
@@ -76,6 +84,16 @@ export async function postgresDatabase(adminUrl: string): Promise<BenchDatabase 
     label: `PostgreSQL ${version}`.trim(),
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
     open: () => openDatabase({ kind: 'postgres', url: url.toString() }),
+    settle: async (handle) => {
+      const [row] = (
+        (await handle.db.execute(sql`select current_setting('autovacuum') as autovacuum`)) as {
+          rows: { autovacuum: string }[];
+        }
+      ).rows;
+      if (process.env.BENCH_ANALYZE === '0') return `not analyzed (autovacuum ${row?.autovacuum})`;
+      await handle.db.execute(sql`analyze`);
+      return `analyzed after seeding (autovacuum ${row?.autovacuum} on this server)`;
+    },
     busy: async () => {
       if (!watcher) {
         watcher = new pg.Client({ connectionString: adminUrl });

@@ -47,7 +47,13 @@ export function freePort(): Promise<number> {
  * process (not the tsx command, which runs the server in a second process whose memory /proc
  * would not show). `stale` names a source file changed after the build, if any.
  */
-export function productCommand(): { args: string[]; label: string; stale: string | null } {
+export function productCommand(): {
+  args: string[];
+  label: string;
+  /** When the compiled server was built (others may rebuild it during a run). */
+  builtAt: string | null;
+  stale: string | null;
+} {
   const compiled = resolve(ROOT, 'dist/server/main.js');
   if (existsSync(compiled) && process.env.BENCH_SERVER !== 'source') {
     const built = statSync(compiled).mtimeMs;
@@ -58,11 +64,17 @@ export function productCommand(): { args: string[]; label: string; stale: string
         ),
       )
       .find((file) => statSync(resolve(ROOT, file)).mtimeMs > built);
-    return { args: [compiled], label: 'dist/server/main.js (node)', stale: stale ?? null };
+    return {
+      args: [compiled],
+      label: 'dist/server/main.js (node)',
+      builtAt: new Date(built).toISOString(),
+      stale: stale ?? null,
+    };
   }
   return {
     args: ['--import', 'tsx', resolve(ROOT, 'src/server/main.ts')],
     label: 'src/server/main.ts (node --import tsx)',
+    builtAt: null,
     stale: null,
   };
 }

@@ -7,7 +7,10 @@ export interface RunFigures {
   database: string;
   size: number;
   seedSeconds: number;
+  /** Whether the planner had statistics (see BenchDatabase.settle). */
+  statistics: string;
   server: string;
+  serverBuiltAt: string | null;
   coldStartMs: number;
   /** Milliseconds from spawn to the answer of the first request that waits for the database. */
   databaseReadyMs: number;
@@ -46,7 +49,9 @@ export function printRun(run: RunFigures) {
       `of which ${number(d.overdue)} overdue, ${number(d.failed)} failed); search matches ${number(run.searchMatches)}`,
   );
   console.log(
-    `seeded in ${run.seedSeconds} s; server ${run.server}: cold start ${number(run.coldStartMs)} ms ` +
+    `seeded in ${run.seedSeconds} s, ${run.statistics}; server ${run.server}` +
+      (run.serverBuiltAt ? ` built ${run.serverBuiltAt.slice(11, 19)} UTC` : '') +
+      `: cold start ${number(run.coldStartMs)} ms ` +
       `to /api/health, ${number(run.databaseReadyMs)} ms to a request that needs the database; ` +
       `RSS ${run.rssAfterStartMb ?? '?'} MB after start, ${run.rssAfterLoadMb ?? '?'} MB after the load` +
       (run.serverCrashed ? ' — THE SERVER DIED DURING THE LOAD' : ''),
