@@ -43,6 +43,7 @@ export function assertCatalogueValid(catalogue: Catalogue) {
 export async function loadCatalogue(db: Database, catalogue: Catalogue): Promise<LoadOutcome> {
   assertCatalogueValid(catalogue);
   const hash = catalogueHash(catalogue);
+  read = new WeakMap();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK})`);
     const [existing] = await tx
@@ -102,8 +103,28 @@ export interface CatalogueInfo {
   items: CatalogueItem[];
 }
 
+/**
+ * Catalogues read, per database handle and version. A version's content is fixed by its hash
+ * (only `loadCatalogue` writes it, and it clears this); every checklist page reads it.
+ */
+let read = new WeakMap<DbOrTx, Map<number, Promise<CatalogueInfo | null>>>();
+
 /** A loaded catalogue version's items, in catalogue order; null when that version was never loaded. */
-export async function readCatalogue(db: DbOrTx, version: number): Promise<CatalogueInfo | null> {
+export function readCatalogue(db: DbOrTx, version: number): Promise<CatalogueInfo | null> {
+  let versions = read.get(db);
+  if (!versions) read.set(db, (versions = new Map()));
+  let catalogue = versions.get(version);
+  if (!catalogue) {
+    catalogue = readCatalogueRows(db, version);
+    const forget = () => versions.delete(version);
+    // A version not loaded yet, or a failed read, is asked again next time.
+    catalogue.then((found) => found ?? forget(), forget);
+    versions.set(version, catalogue);
+  }
+  return catalogue;
+}
+
+async function readCatalogueRows(db: DbOrTx, version: number): Promise<CatalogueInfo | null> {
   const [head] = await db
     .select()
     .from(checklistCatalogues)
