@@ -5,6 +5,7 @@ import type { Actor } from '../../http/actor';
 import { auditActivityByDay } from '../activity/service';
 import { documentsOf } from '../documents/repository';
 import { trainingEventsOf } from '../training-events/repository';
+import { cachedFigure } from '../training-events/service';
 
 const toCounts = (rows: { key: string | null; n: number }[]): KeyCount[] =>
   rows.map((r) => ({ key: r.key ?? '', count: r.n }));
@@ -21,9 +22,10 @@ export async function dashboardAnalyticsFor(
 ): Promise<DashboardAnalytics> {
   const events = trainingEventsOf(db, actor);
   const readAll = can(actor.role, 'readAllRecords');
-  const [byStatus, byType, documentRows, days] = await Promise.all([
-    events.countByStatus(),
-    events.countByType(),
+  const [[byStatus, byType], documentRows, days] = await Promise.all([
+    cachedFigure(db, actor, 'events by status and type', () =>
+      Promise.all([events.countByStatus(), events.countByType()]),
+    ),
     readAll ? documentsOf(db, actor.organizationId).countByStatus() : null,
     readAll ? auditActivityByDay(db, actor.organizationId, timeZone) : null,
   ]);

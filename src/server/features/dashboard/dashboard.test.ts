@@ -313,6 +313,51 @@ describe.each(DRIVERS)('dashboard (%s)', (driver) => {
     expect(bad.body.message).toMatch(/IANA time zone/);
   });
 
+  it('follows every change to the records at once, though it keeps figures between changes', async () => {
+    const { client } = await adminOf();
+    await createEvent(client, {
+      studentName: 'Dana Whitfield',
+      licenseNumber: 'CPL-501',
+      status: 'failed',
+      eventDate: daysFromToday(-5),
+    });
+    const figures = async () => {
+      const [stats, alerts, analytics, list] = await Promise.all([
+        client.get('/api/dashboard/stats'),
+        client.get('/api/dashboard/alerts?tz=UTC'),
+        client.get('/api/dashboard/analytics?tz=UTC'),
+        client.get('/api/training-events?status=failed'),
+      ]);
+      return {
+        total: stats.body.totalRecords,
+        awaitingRecheck: alerts.body.alerts[0]?.count ?? 0,
+        byStatus: analytics.body.trainingEvents.byStatus,
+        failedListed: Number(list.headers.get('x-total-count')),
+      };
+    };
+    expect(await figures()).toEqual({
+      total: 1,
+      awaitingRecheck: 1,
+      byStatus: [{ key: 'failed', count: 1 }],
+      failedListed: 1,
+    });
+    // Asked again with nothing changed: the same answers.
+    expect((await figures()).total).toBe(1);
+
+    const second = await createEvent(client, {
+      studentName: 'Omar Castellanos',
+      licenseNumber: 'CPL-502',
+      status: 'failed',
+      eventDate: daysFromToday(-2),
+    });
+    expect(await figures()).toMatchObject({ total: 2, awaitingRecheck: 2, failedListed: 2 });
+
+    // An edit is a change too: the second check passed.
+    const passed = await client.patch(`/api/training-events/${second.id}`, { status: 'completed' });
+    expect(passed.status).toBe(200);
+    expect(await figures()).toMatchObject({ total: 2, awaitingRecheck: 1, failedListed: 1 });
+  });
+
   it('aggregates analytics over all of the events, documents and audit activity', async () => {
     const { organization, client } = await adminOf();
     const org = organization.id;

@@ -6,7 +6,7 @@ import { actorOf, authorize } from '../../http/auth-plugin';
 import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
 import { documentFigures } from '../documents/service';
-import { complianceAlertsFor, recordFigures } from '../training-events/service';
+import { cachedFigure, complianceAlertsFor, recordFigures } from '../training-events/service';
 import { dashboardAnalyticsFor } from './analytics';
 
 export function dashboardRoutes(root: FastifyInstance, { db }: RouteContext) {
@@ -21,10 +21,14 @@ export function dashboardRoutes(root: FastifyInstance, { db }: RouteContext) {
       onRequest: authorize('readAllRecords'),
     },
     async (request) => {
-      const { organizationId } = actorOf(request);
+      const actor = actorOf(request);
       const now = new Date();
-      const records = await recordFigures(db, organizationId, now);
-      const docs = await documentFigures(db, organizationId, now);
+      const [records, docs] = await Promise.all([
+        cachedFigure(db, actor, 'record figures', () =>
+          recordFigures(db, actor.organizationId, now),
+        ),
+        documentFigures(db, actor.organizationId, now),
+      ]);
       return {
         totalRecords: records.totalRecords,
         complianceRate: records.complianceRate,

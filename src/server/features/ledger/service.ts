@@ -5,8 +5,8 @@ import type {
   LeafType,
   SignedTreeHead,
 } from '@shared/api/ledger';
-import type { Database } from '../../db/client';
-import { ledgerLeaves } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/client';
+import { ledgerLeaves, ledgerStates } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { invalid, notFound } from '../../http/errors';
 import { rawRows } from './raw-query';
@@ -164,4 +164,17 @@ export async function getConsistencyProof(
     fromHead: await headAtSize(db, actor.organizationId, from),
     toHead: toSize === head.treeSize ? head : await headAtSize(db, actor.organizationId, toSize),
   };
+}
+
+/**
+ * How many leaves the organization's log holds: it grows with every change to a training record
+ * or the audit trail (in the same transaction), so figures computed over those can be kept until
+ * it moves. One primary-key read.
+ */
+export async function ledgerSize(db: DbOrTx, organizationId: string): Promise<number> {
+  const [state] = await db
+    .select({ size: ledgerStates.treeSize })
+    .from(ledgerStates)
+    .where(eq(ledgerStates.organizationId, organizationId));
+  return Number(state?.size ?? 0);
 }

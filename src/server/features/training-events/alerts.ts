@@ -9,6 +9,7 @@ import type { TrainingEventSummary } from '@shared/api/records';
 import type { Database } from '../../db/client';
 import { trainingEvents } from '../../db/schema';
 import type { Actor } from '../../http/actor';
+import { cachedFigure } from './figures-cache';
 import { visibleEvents } from './repository';
 
 const later = alias(trainingEvents, 'later');
@@ -64,7 +65,15 @@ async function sample(db: Database, where: SQL) {
  *   case-insensitive) on or after the failed date;
  * - a pending event dated before today (in the caller's time zone) is overdue.
  */
-export async function complianceAlertsFor(
+export function complianceAlertsFor(
+  db: Database,
+  actor: Actor,
+  timeZone: string,
+): Promise<ComplianceAlerts> {
+  return cachedFigure(db, actor, `alerts ${timeZone}`, () => computeAlerts(db, actor, timeZone));
+}
+
+async function computeAlerts(
   db: Database,
   actor: Actor,
   timeZone: string,

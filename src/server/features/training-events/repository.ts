@@ -124,12 +124,16 @@ export function trainingEventsOf(db: DbOrTx, actor: Actor) {
       const [row] = options.forUpdate ? await query.for('update') : await query;
       return row;
     },
+    /** How many events match the filters. */
+    count: async (f: EventFilters) => {
+      const [total] = await db.select({ n: count() }).from(trainingEvents).where(filtered(f));
+      return total?.n ?? 0;
+    },
     /**
      * One page in the list's order (newest date first). The page's ids come from the list index
      * alone (a deep page skips index entries, not rows); only those rows are then read whole.
      */
-    page: async (f: EventFilters, page: number, pageSize: number) => {
-      const where = filtered(f);
+    page: (f: EventFilters, page: number, pageSize: number) => {
       const order = [
         desc(trainingEvents.eventDate),
         desc(trainingEvents.createdAt),
@@ -138,19 +142,15 @@ export function trainingEventsOf(db: DbOrTx, actor: Actor) {
       const ids = db
         .select({ id: trainingEvents.id })
         .from(trainingEvents)
-        .where(where)
+        .where(filtered(f))
         .orderBy(...order)
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      const [[total], rows] = await Promise.all([
-        db.select({ n: count() }).from(trainingEvents).where(where),
-        db
-          .select()
-          .from(trainingEvents)
-          .where(and(...scope, inArray(trainingEvents.id, ids)))
-          .orderBy(...order),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return db
+        .select()
+        .from(trainingEvents)
+        .where(and(...scope, inArray(trainingEvents.id, ids)))
+        .orderBy(...order);
     },
     countByStatus: () =>
       db

@@ -15,18 +15,24 @@ import { conflict, invalid, notFound } from '../../http/errors';
 import { recordAudit } from '../activity/service';
 import { documentsOf } from '../documents/repository';
 import { appendToLedger, trainingEventLeafData } from '../ledger/service';
+import { cachedFigure } from './figures-cache';
 import { toTrainingEvent, trainingEventsOf, type TrainingEventRow } from './repository';
 
 /** The records' part of the dashboard: its figures with their trends, and its alerts. */
 export { complianceAlertsFor } from './alerts';
 export { recordFigures } from './dashboard-figures';
+export { cachedFigure } from './figures-cache';
 
 type CreateInput = z.output<typeof createTrainingEventRequest>;
 type UpdateInput = z.output<typeof updateTrainingEventRequest>;
 
 export async function listTrainingEvents(db: Database, actor: Actor, query: TrainingEventQuery) {
   const { page, pageSize, ...filters } = query;
-  const { rows, total } = await trainingEventsOf(db, actor).page(filters, page, pageSize);
+  const events = trainingEventsOf(db, actor);
+  const [total, rows] = await Promise.all([
+    cachedFigure(db, actor, `count ${JSON.stringify(filters)}`, () => events.count(filters)),
+    events.page(filters, page, pageSize),
+  ]);
   return { events: rows.map(toTrainingEvent), total, page, pageSize };
 }
 
