@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -71,7 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const dir = target.dataDir ? join(target.dataDir, 'pglite') : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
   if (target.inProcess) {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
     return {
       db: db as unknown as Database,

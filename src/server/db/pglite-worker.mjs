@@ -4,8 +4,10 @@
 // Plain JavaScript, so that it starts the same under tsx, under the test runner and compiled.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-const db = await PGlite.create(workerData.dataDir ?? undefined);
+// pg_trgm: the records search reads a trigram index (migration 0013).
+const db = await PGlite.create(workerData.dataDir ?? undefined, { extensions: { pg_trgm } });
 let queue = Promise.resolve();
 
 parentPort.on('message', (message) => {

@@ -98,6 +98,13 @@ export const trainingEvents = pgTable(
       t.updatedAt,
     ),
     index('training_events_org_type_idx').on(t.organizationId, t.eventType),
+    // The records search (a substring of the name, licence number or course): trigrams.
+    index('training_events_search_idx').using(
+      'gin',
+      t.studentName.op('gin_trgm_ops'),
+      t.licenseNumber.op('gin_trgm_ops'),
+      t.course.op('gin_trgm_ops'),
+    ),
     // A failed check is answered by a later completed event of the same type for the same
     // trainee, found by licence number or by name.
     index('training_events_recheck_license_idx')

@@ -152,6 +152,10 @@ describe.each(DRIVERS)('query plans at 50,000 training events on %s', (driver) =
       'records list by status',
       () => listTrainingEvents(db, admin, { page: 3, pageSize: 25, status: 'failed' }),
     ],
+    [
+      'records search',
+      () => listTrainingEvents(db, admin, { page: 1, pageSize: 25, search: 'CPL-10123' }),
+    ],
     ['records list of a viewer', () => listTrainingEvents(db, viewer, { page: 1, pageSize: 25 })],
     ['dashboard figures', () => recordFigures(db, admin.organizationId, new Date())],
     ['analytics', () => dashboardAnalyticsFor(db, admin, 'UTC')],

@@ -1,0 +1,2 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "training_events_search_idx" ON "training_events" USING gin ("student_name" gin_trgm_ops,"license_number" gin_trgm_ops,"course" gin_trgm_ops);
