@@ -35,7 +35,7 @@ import {
   type Mode,
 } from './api/databases';
 import { describeDataset, SEARCH_FRAGMENT, trainingEventInputs } from './api/dataset';
-import { loadRoute, signIn, totalOf, waitUntilIdle } from './api/load';
+import { healthBeside, loadRoute, signIn, totalOf, waitUntilIdle } from './api/load';
 import type { LoadSettings, RouteFigures } from './api/load';
 import { bareServerCommand, freePort, productCommand, rssMb, startServer } from './api/processes';
 import { printRun, type RunFigures } from './api/report';
@@ -145,6 +145,13 @@ async function measureProduct(database: BenchDatabase, size: number, seedSeconds
       );
       figures.push(result);
     }
+    // The last page (its rows are read each time, nothing kept) beside a request needing nothing.
+    const beside = await healthBeside(server.baseUrl, routes[2]!.path, cookie, settings, idle);
+    console.log(
+      `  health beside the loaded last page: ${beside.healthRequestsPerSecond.toFixed(0)} req/s, ` +
+        `p50 ${beside.healthP50Ms} ms, p99 ${beside.healthP99Ms} ms ` +
+        `(last page ${beside.heavyRequestsPerSecond.toFixed(1)} req/s)`,
+    );
     const alive = server.child.exitCode === null && server.child.signalCode === null;
     if (!alive) console.warn(`  the server died during the load:\n${server.output()}`);
     return {
@@ -160,6 +167,7 @@ async function measureProduct(database: BenchDatabase, size: number, seedSeconds
       rssAfterLoadMb: rssMb(server.child.pid),
       totalRecords: total,
       searchMatches,
+      healthBesideLastPage: beside,
       serverCrashed: !alive,
       routes: figures,
     } satisfies Omit<RunFigures, 'bareRequestsPerSecond' | 'dataset' | 'statistics'>;

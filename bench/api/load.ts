@@ -150,3 +150,48 @@ export async function totalOf(baseUrl: string, path: string, cookie: string) {
   if (status !== 200) throw new Error(`${path} answered ${status}`);
   return Number(res.headers.get('x-total-count') ?? NaN);
 }
+
+export interface BesideFigures {
+  /** The heavy route, loaded as in `loadRoute`. */
+  heavyRequestsPerSecond: number;
+  /** `/api/health` (no session, no database) at a few connections meanwhile. */
+  healthRequestsPerSecond: number;
+  healthP50Ms: number;
+  healthP99Ms: number;
+}
+
+/**
+ * Does one busy route hold up everyone else? A heavy route under the usual load and, at the same
+ * time, `/api/health` at 5 connections: a request that needs nothing from the database waits
+ * only if the server's event loop is busy with the database's work.
+ */
+export async function healthBeside(
+  baseUrl: string,
+  heavyPath: string,
+  cookie: string,
+  settings: LoadSettings,
+  waitForIdle: () => Promise<number>,
+): Promise<BesideFigures> {
+  const [heavy, health] = await Promise.all([
+    autocannon({
+      url: baseUrl + heavyPath,
+      connections: settings.connections,
+      duration: settings.durationSeconds,
+      timeout: settings.timeoutSeconds,
+      headers: { cookie },
+    }),
+    autocannon({
+      url: `${baseUrl}/api/health`,
+      connections: 5,
+      duration: settings.durationSeconds,
+      timeout: settings.timeoutSeconds,
+    }),
+  ]);
+  await waitForIdle();
+  return {
+    heavyRequestsPerSecond: heavy.requests.total / heavy.duration,
+    healthRequestsPerSecond: health.requests.total / health.duration,
+    healthP50Ms: health.latency.p50,
+    healthP99Ms: health.latency.p99,
+  };
+}

@@ -1,6 +1,6 @@
 /** The printed table of `npm run bench:api`: one block per database mode and size. */
 import type { describeDataset } from './dataset';
-import type { RouteFigures } from './load';
+import type { BesideFigures, RouteFigures } from './load';
 
 export interface RunFigures {
   mode: string;
@@ -18,6 +18,8 @@ export interface RunFigures {
   rssAfterLoadMb: number | null;
   totalRecords: number;
   searchMatches: number;
+  /** `/api/health` at 5 connections while the last page is loaded (`healthBeside`). */
+  healthBesideLastPage: BesideFigures;
   serverCrashed: boolean;
   dataset: ReturnType<typeof describeDataset>;
   routes: RouteFigures[];
