@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TrainingEvent } from '@shared/api/training-events';
 import type { DbOrTx } from '../../db/client';
@@ -130,27 +143,37 @@ export function trainingEventsOf(db: DbOrTx, actor: Actor) {
       return total?.n ?? 0;
     },
     /**
-     * One page in the list's order (newest date first). The page's ids come from the list index
-     * alone (a deep page skips index entries, not rows); only those rows are then read whole.
+     * Rows `offset` to `offset + limit` in the list's order (newest date first). The ids come from
+     * the list index alone (skipping index entries, not rows), and only those rows are read whole.
+     * With `total`, a page past the middle is counted from the end instead, so the last page costs
+     * what the first does.
      */
-    page: (f: EventFilters, page: number, pageSize: number) => {
-      const order = [
+    page: async (f: EventFilters, offset: number, limit: number, total?: number) => {
+      const newestFirst = [
         desc(trainingEvents.eventDate),
         desc(trainingEvents.createdAt),
         desc(trainingEvents.id),
       ];
+      const fromEnd = total !== undefined && offset > total / 2;
+      const skip = fromEnd ? Math.max(0, total - offset - limit) : offset;
+      const take = fromEnd ? Math.min(limit, Math.max(0, total - offset)) : limit;
+      if (take === 0) return [];
       const ids = db
         .select({ id: trainingEvents.id })
         .from(trainingEvents)
         .where(filtered(f))
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+        .orderBy(
+          ...(fromEnd
+            ? [asc(trainingEvents.eventDate), asc(trainingEvents.createdAt), asc(trainingEvents.id)]
+            : newestFirst),
+        )
+        .limit(take)
+        .offset(skip);
       return db
         .select()
         .from(trainingEvents)
         .where(and(...scope, inArray(trainingEvents.id, ids)))
-        .orderBy(...order);
+        .orderBy(...newestFirst);
     },
     countByStatus: () =>
       db

@@ -29,10 +29,10 @@ type UpdateInput = z.output<typeof updateTrainingEventRequest>;
 export async function listTrainingEvents(db: Database, actor: Actor, query: TrainingEventQuery) {
   const { page, pageSize, ...filters } = query;
   const events = trainingEventsOf(db, actor);
-  const [total, rows] = await Promise.all([
-    cachedFigure(db, actor, `count ${JSON.stringify(filters)}`, () => events.count(filters)),
-    events.page(filters, page, pageSize),
-  ]);
+  const total = await cachedFigure(db, actor, `count ${JSON.stringify(filters)}`, () =>
+    events.count(filters),
+  );
+  const rows = await events.page(filters, (page - 1) * pageSize, pageSize, total);
   return { events: rows.map(toTrainingEvent), total, page, pageSize };
 }
 

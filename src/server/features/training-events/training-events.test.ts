@@ -232,6 +232,21 @@ describe.each(DRIVERS)('training events (%s)', (driver) => {
     expect(page.headers.get('x-total-count')).toBe('3');
     expect(page.headers.get('x-page')).toBe('2');
     expect(page.headers.get('x-page-size')).toBe('2');
+    // Past the middle a page is counted from the end: every page, and a page past the end, as
+    // if read from the start. Same-day events are ordered by creation, then id.
+    for (const day of ['2025-03-10', '2025-01-10', '2025-02-10', '2025-02-10']) {
+      await createEvent(client, { studentName: `Trainee ${day}`, eventDate: day });
+    }
+    const all = (await client.get('/api/training-events?pageSize=100')).body as { id: string }[];
+    expect(all).toHaveLength(7);
+    for (const size of [1, 2, 3]) {
+      const pages: string[] = [];
+      for (let n = 1; n <= Math.ceil(7 / size) + 1; n++) {
+        const res = await client.get(`/api/training-events?pageSize=${size}&page=${n}`);
+        pages.push(...(res.body as { id: string }[]).map((e) => e.id));
+      }
+      expect(pages, `pages of ${size}`).toEqual(all.map((e) => e.id));
+    }
     for (const bad of ['?status=done', '?from=2025-13-01', '?pageSize=0', '?page=-1']) {
       expect((await client.get(`/api/training-events${bad}`)).status, bad).toBe(422);
     }
