@@ -16,8 +16,7 @@ import { documents } from '../src/server/db/schema';
 import { readImportFile } from '../src/server/features/checklist/import-file';
 import { importChecklist } from '../src/server/features/checklist/import-service';
 import { linkEvidence } from '../src/server/features/checklist/service';
-import { createOrganizationWithAdmin } from '../src/server/features/setup/service';
-import type { Actor } from '../src/server/http/actor';
+import { benchOrganization } from './organization';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const EMAIL = 'bench-admin@example.test';
@@ -36,27 +35,11 @@ const config = loadConfig({
 });
 const app = await buildApp({ db: handle.db, config, logger: false });
 
-const { organization, admin } = await handle.db.transaction((tx) =>
-  createOrganizationWithAdmin(tx, {
-    organizationName: 'Bench Training Center',
-    plan: 'enterprise',
-    firstName: 'Bench',
-    lastName: 'Admin',
-    email: EMAIL,
-    password: PASSWORD,
-  }),
-);
-const actor: Actor = {
-  userId: admin.id,
-  organizationId: organization.id,
-  role: 'admin',
+const actor = await benchOrganization(handle.db, {
+  name: 'Bench Training Center',
   email: EMAIL,
-  firstName: 'Bench',
-  lastName: 'Admin',
-  organizationName: organization.name,
-  organizationPlan: 'enterprise',
-  autoLogoutMinutes: 30,
-};
+  password: PASSWORD,
+});
 
 // Answer every item, then attach two documents to each.
 const summary = await app.inject({ method: 'GET', url: '/api/checklist/catalogue-summary' });
@@ -74,7 +57,7 @@ const docs = await handle.db
   .insert(documents)
   .values(
     Array.from({ length: 40 }, (_, i) => ({
-      organizationId: organization.id,
+      organizationId: actor.organizationId,
       originalName: `evidence-${String(i + 1).padStart(2, '0')}-training-records.pdf`,
       mimeType: 'application/pdf',
       sizeBytes: 120_000,

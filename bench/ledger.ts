@@ -23,14 +23,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { verifyInclusion, verifyConsistency } from '../src/shared/ledger/merkle';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
-import type { Actor } from '../src/server/http/actor';
 import { appendToLedger, type LedgerEntry } from '../src/server/features/ledger/append';
 import { leafHashOf, nodeHashOf } from '../src/server/features/ledger/hashing';
 import { currentHead } from '../src/server/features/ledger/heads';
 import { getConsistencyProof, getInclusionProof } from '../src/server/features/ledger/service';
 import { emptyPhases, verifyLedger } from '../src/server/features/ledger/verify';
-import { createOrganizationWithAdmin } from '../src/server/features/setup/service';
 import { insertTrainingEvents } from '../src/server/features/training-events/service';
+import { benchOrganization } from './organization';
 
 const EVENTS = 100_000;
 const IMPORT_BATCH = 1_000;
@@ -136,27 +135,11 @@ async function main() {
   try {
     await handle.migrate();
     const db = handle.db;
-    const { organization, admin } = await db.transaction((tx) =>
-      createOrganizationWithAdmin(tx, {
-        organizationName: 'Bench Training Center',
-        plan: 'enterprise',
-        firstName: 'Bench',
-        lastName: 'Admin',
-        email: `bench-${randomUUID().slice(0, 8)}@example.test`,
-        password: 'a long bench passphrase',
-      }),
-    );
-    const actor: Actor = {
-      userId: admin.id,
-      organizationId: organization.id,
-      role: 'admin',
-      email: admin.email,
-      firstName: admin.firstName,
-      lastName: admin.lastName,
-      organizationName: organization.name,
-      organizationPlan: 'enterprise',
-      autoLogoutMinutes: 30,
-    };
+    const actor = await benchOrganization(db, {
+      name: 'Bench Training Center',
+      email: `bench-${randomUUID().slice(0, 8)}@example.test`,
+      password: 'a long bench passphrase',
+    });
 
     // 1. Appends through the import path.
     let t = performance.now();
@@ -169,13 +152,13 @@ async function main() {
       `append: ${fmt(EVENTS)} training events (row + leaf) in batches of ${fmt(IMPORT_BATCH)}: ${appendSeconds.toFixed(1)} s = ${fmt(EVENTS / appendSeconds)} leaves/s`,
     );
     // 2. Full verification: every leaf, subtree hash, head and record, recomputed.
-    await currentHead(db, organization.id);
+    await currentHead(db, actor.organizationId);
     // Three runs: the first as a user's first request meets it, then again (warm caches).
     const runs = [];
     for (let run = 0; run < 3; run++) {
       const phases = emptyPhases();
       t = performance.now();
-      const report = await verifyLedger(db, organization.id, phases);
+      const report = await verifyLedger(db, actor.organizationId, phases);
       runs.push({ report, phases, seconds: secondsSince(t) });
       if (!report.ok)
         throw new Error(`verification failed: ${JSON.stringify(report.firstMismatch)}`);
@@ -184,7 +167,7 @@ async function main() {
     const { report, phases, seconds: verifySeconds } = best;
     const [sizes] = (
       (await db.execute(
-        sql`select avg(octet_length(leaf))::float as leaf from ledger_leaves where organization_id = ${organization.id}`,
+        sql`select avg(octet_length(leaf))::float as leaf from ledger_leaves where organization_id = ${actor.organizationId}`,
       )) as unknown as { rows: { leaf: number }[] }
     ).rows;
     const leafLength = Math.round(sizes!.leaf);
@@ -209,7 +192,7 @@ async function main() {
     // 3. Grow to TOTAL leaves, then prove.
     const t2 = performance.now();
     for (let i = 0; i < 500; i++) {
-      await appendToLedger(db, organization.id, [fillEntry(i), fillEntry(i)]);
+      await appendToLedger(db, actor.organizationId, [fillEntry(i), fillEntry(i)]);
     }
     const perRequest = secondsSince(t2);
     console.log(
@@ -217,13 +200,13 @@ async function main() {
     );
 
     t = performance.now();
-    let size = (await currentHead(db, organization.id)).treeSize;
+    let size = (await currentHead(db, actor.organizationId)).treeSize;
     const grownFrom = size;
     while (size < TOTAL) {
       const n = Math.min(FILL_BATCH, TOTAL - size);
       await appendToLedger(
         db,
-        organization.id,
+        actor.organizationId,
         Array.from({ length: n }, (_, i) => fillEntry(size + i)),
       );
       size += n;
@@ -232,7 +215,7 @@ async function main() {
     console.log(
       `append: ${fmt(size - grownFrom)} more leaves in batches of ${fmt(FILL_BATCH)}: ${fillSeconds.toFixed(1)} s = ${fmt((size - grownFrom) / fillSeconds)} leaves/s`,
     );
-    const head = await currentHead(db, organization.id);
+    const head = await currentHead(db, actor.organizationId);
     // Random leaves, looked up before timing; a warm-up first, then PROOFS timed proofs.
     const picks = Array.from({ length: WARM_UP + PROOFS }, () =>
       Math.floor(Math.random() * head.treeSize),
@@ -241,7 +224,7 @@ async function main() {
       (
         (await db.execute(
           sql`select leaf_index::text as i, record_id::text as r from ledger_leaves
-              where organization_id = ${organization.id} and leaf_index = any(${sql.param(picks)}::bigint[])`,
+              where organization_id = ${actor.organizationId} and leaf_index = any(${sql.param(picks)}::bigint[])`,
         )) as unknown as { rows: { i: string; r: string }[] }
       ).rows.map((row) => [Number(row.i), row.r]),
     );

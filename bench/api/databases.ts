@@ -14,9 +14,9 @@ import pg from 'pg';
 import { IMPORT_MAX_ROWS } from '../../src/shared/constants/imports';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import type { Actor } from '../../src/server/http/actor';
-import { createOrganizationWithAdmin } from '../../src/server/features/setup/service';
 import { insertTrainingEvents } from '../../src/server/features/training-events/service';
 import type { EventInput } from './dataset';
+import { benchOrganization } from '../organization';
 
 export type Mode = 'pglite' | 'postgres';
 
@@ -124,26 +124,10 @@ export async function postgresDatabase(adminUrl: string): Promise<BenchDatabase 
 /** Migrates a fresh database and creates the organization and admin the benchmark signs in as. */
 export async function createBenchOrganization(handle: DatabaseHandle): Promise<Actor> {
   await handle.migrate();
-  const { organization, admin } = await handle.db.transaction((tx) =>
-    createOrganizationWithAdmin(tx, {
-      organizationName: 'Northwind Aviation Training Center',
-      plan: 'enterprise',
-      firstName: 'Avery',
-      lastName: 'Admin',
-      ...CREDENTIALS,
-    }),
-  );
-  return {
-    userId: admin.id,
-    organizationId: organization.id,
-    role: 'admin',
-    email: admin.email,
-    firstName: admin.firstName,
-    lastName: admin.lastName,
-    organizationName: organization.name,
-    organizationPlan: 'enterprise',
-    autoLogoutMinutes: 30,
-  };
+  return benchOrganization(handle.db, {
+    name: 'Northwind Aviation Training Center',
+    ...CREDENTIALS,
+  });
 }
 
 /** Appends events in transactions of one import file's size. */
