@@ -134,6 +134,7 @@ export const MAX_NOTE_SIGNATURES = 64;
 
 /** Splits a signed note at its last blank line; throws NoteFormatError when it is not one. */
 export function parseNote(input: string): Note {
+  // eslint-disable-next-line no-control-regex -- the format forbids exactly these characters
   if (/[\u0000-\u0009\u000b-\u001f]/.test(input)) {
     throw new NoteFormatError('a note contains no control characters other than newline');
   }
