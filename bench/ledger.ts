@@ -26,12 +26,18 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { appendToLedger, type LedgerEntry } from '../src/server/features/ledger/append';
 import { leafHashOf, nodeHashOf } from '../src/server/features/ledger/hashing';
 import { currentHead } from '../src/server/features/ledger/heads';
+import { folderVault } from '../src/server/features/ledger/keys';
 import { getConsistencyProof, getInclusionProof } from '../src/server/features/ledger/service';
 import { emptyPhases, verifyLedger } from '../src/server/features/ledger/verify';
 import { insertTrainingEvents } from '../src/server/features/training-events/service';
 import { benchOrganization } from './organization';
 
 const EVENTS = 100_000;
+// The bench's own key folder, removed with the process's temporary files.
+const signing = {
+  vault: folderVault(mkdtempSync(join(tmpdir(), 'centerline-bench-keys-'))),
+  originPrefix: 'bench.centerline.local/ledger',
+};
 const IMPORT_BATCH = 1_000;
 const FILL_BATCH = 10_000;
 const TOTAL = Number(process.env.BENCH_TOTAL_LEAVES ?? 1_000_000);
@@ -152,7 +158,7 @@ async function main() {
       `append: ${fmt(EVENTS)} training events (row + leaf) in batches of ${fmt(IMPORT_BATCH)}: ${appendSeconds.toFixed(1)} s = ${fmt(EVENTS / appendSeconds)} leaves/s`,
     );
     // 2. Full verification: every leaf, subtree hash, head and record, recomputed.
-    await currentHead(db, actor.organizationId);
+    await currentHead(db, signing, actor.organizationId);
     // Three runs: the first as a user's first request meets it, then again (warm caches).
     const runs = [];
     for (let run = 0; run < 3; run++) {
@@ -200,7 +206,7 @@ async function main() {
     );
 
     t = performance.now();
-    let size = (await currentHead(db, actor.organizationId)).treeSize;
+    let size = (await currentHead(db, signing, actor.organizationId)).treeSize;
     const grownFrom = size;
     while (size < TOTAL) {
       const n = Math.min(FILL_BATCH, TOTAL - size);
@@ -215,7 +221,7 @@ async function main() {
     console.log(
       `append: ${fmt(size - grownFrom)} more leaves in batches of ${fmt(FILL_BATCH)}: ${fillSeconds.toFixed(1)} s = ${fmt((size - grownFrom) / fillSeconds)} leaves/s`,
     );
-    const head = await currentHead(db, actor.organizationId);
+    const head = await currentHead(db, signing, actor.organizationId);
     // Random leaves, looked up before timing; a warm-up first, then PROOFS timed proofs.
     const picks = Array.from({ length: WARM_UP + PROOFS }, () =>
       Math.floor(Math.random() * head.treeSize),
@@ -232,7 +238,7 @@ async function main() {
     const proofs = [];
     for (let k = 0; k < picks.length; k++) {
       const start = performance.now();
-      const proof = await getInclusionProof(db, actor, byIndex.get(picks[k]!)!);
+      const proof = await getInclusionProof(db, signing, actor, byIndex.get(picks[k]!)!);
       if (k >= WARM_UP) timings.push(performance.now() - start);
       if (k % 10 === 0) proofs.push(proof);
     }
@@ -255,7 +261,7 @@ async function main() {
       `inclusion proof at ${fmt(head.treeSize)} leaves (leaf + head in one query, audit path in one query; ${fmt(PROOFS)} random leaves after ${WARM_UP} warm-up): median ${quantile(timings, 0.5).toFixed(2)} ms, p95 ${quantile(timings, 0.95).toFixed(2)} ms, p99 ${quantile(timings, 0.99).toFixed(2)} ms, max ${timings[timings.length - 1]!.toFixed(2)} ms`,
     );
     t = performance.now();
-    const consistency = await getConsistencyProof(db, actor, EVENTS, head.treeSize);
+    const consistency = await getConsistencyProof(db, signing, actor, EVENTS, head.treeSize);
     const consistencyMs = performance.now() - t;
     if (
       !verifyConsistency(

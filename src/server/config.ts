@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const optionalString = z
@@ -56,6 +56,22 @@ const schema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
     /** Extracted fields under this confidence are read again by the model, when one is set. */
     AI_REFINE_BELOW: z.coerce.number().min(0).max(1).default(0.8),
+    /**
+     * Ledger signing keys never live in the database they protect: one file per key in this
+     * folder (owner-only; DATA_DIR/ledger-keys by default; a mounted secret on many nodes), or,
+     * when LEDGER_KEY_SECRET is set, sealed with it (AES-256-GCM) beside the public key.
+     */
+    LEDGER_KEYS_DIR: optionalString,
+    LEDGER_KEY_SECRET: optionalString.pipe(
+      z.string().min(32, 'Use at least 32 characters').optional(),
+    ),
+    /** First part of a new log's origin (C2SP checkpoint); the organization id follows. */
+    LEDGER_ORIGIN_PREFIX: z
+      .string()
+      .regex(/^[^\s+]+$/, 'No spaces or plus signs')
+      .default('centerline.local/ledger'),
+    /** How often checkpoints not yet cosigned are sent to the witnesses again. */
+    LEDGER_COSIGN_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   })
   .superRefine((v, ctx) => {
     if ((v.ADMIN_EMAIL === undefined) !== (v.ADMIN_PASSWORD === undefined)) {
@@ -81,7 +97,11 @@ const schema = z
     }
   });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; clientDir: string };
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  clientDir: string;
+  ledgerKeysDir: string;
+};
 
 /** Parses the environment once; fails listing every problem at the same time. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -94,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     dataDir: resolve(parsed.data.DATA_DIR),
     clientDir: resolve(parsed.data.CLIENT_DIR),
+    ledgerKeysDir: resolve(
+      parsed.data.LEDGER_KEYS_DIR ?? join(parsed.data.DATA_DIR, 'ledger-keys'),
+    ),
   };
 }
 

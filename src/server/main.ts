@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { bootstrapFirstAdmin } from './bootstrap';
-import { startHeadSigner } from './features/ledger/service';
+import { moveKeysOutOfDatabase, startLedgerTimers } from './features/ledger/service';
 import { startJobs } from './jobs/registry';
 import { createServices } from './services';
 import { purgeExpiredSessions } from './sessions/index';
@@ -55,6 +55,8 @@ async function main() {
   }
   const firstRun = await ready;
   await app?.startup;
+  // The web part does this at startup (ledger routes); a worker alone must too before it signs.
+  if (!app) await moveKeysOutOfDatabase(handle.db, services.services.ledgerSigning);
   if (config.ROLE !== 'web') await startJobs(jobs, jobDefinitions);
 
   const sweep = setInterval(() => {
@@ -72,9 +74,13 @@ async function main() {
     : null;
   tidy?.unref();
   await upkeep?.();
-  // A signed ledger head at least every minute for each organization whose log grew.
-  const stopHeadSigner = startHeadSigner(handle.db, (err) =>
-    log.warn({ err }, 'ledger head signing failed'),
+  // A signed ledger head at least every minute for each organization whose log grew, and its
+  // checkpoint sent to the organization's witnesses.
+  const stopHeadSigner = startLedgerTimers(
+    handle.db,
+    services.services.ledgerSigning,
+    (err) => log.warn({ err }, 'ledger head signing or cosigning failed'),
+    config.LEDGER_COSIGN_INTERVAL_MS,
   );
 
   let stopping = false;

@@ -10,6 +10,7 @@ import {
   type DocumentReader,
   type OcrPool,
 } from './features/documents/service';
+import { ledgerSigning, type LedgerSigning } from './features/ledger/service';
 import { createJobQueue, type JobQueue } from './jobs/index';
 import { createJobDefinitions, type JobDefinitions } from './jobs/registry';
 import { createBlobStore, type BlobStore } from './storage/index';
@@ -22,6 +23,8 @@ export interface AppServices {
   jobDefinitions: JobDefinitions;
   ocr: OcrPool;
   documentReader: DocumentReader;
+  /** Where ledger private keys are kept and how new logs are named (features/ledger/keys.ts). */
+  ledgerSigning: LedgerSigning;
 }
 
 declare module 'fastify' {
@@ -52,9 +55,18 @@ export function createServices(
         log: logger.child({ component: 'extraction' }),
       })
     : reader;
+  const signing = given.ledgerSigning ?? ledgerSigning(config);
   const jobDefinitions =
-    given.jobDefinitions ?? createJobDefinitions({ db, config, blobs, documentReader, logger });
-  const services: AppServices = { blobs, jobs, jobDefinitions, ocr, documentReader };
+    given.jobDefinitions ??
+    createJobDefinitions({ db, config, blobs, documentReader, logger, ledgerSigning: signing });
+  const services: AppServices = {
+    blobs,
+    jobs,
+    jobDefinitions,
+    ocr,
+    documentReader,
+    ledgerSigning: signing,
+  };
   return {
     services,
     async close() {

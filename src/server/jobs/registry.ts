@@ -9,6 +9,7 @@ import {
   DOCUMENT_PROCESSING_JOB,
   documentProcessingJob,
 } from '../features/documents/processing-job';
+import { cosignJob, type LedgerSigning } from '../features/ledger/service';
 import type { BlobStore } from '../storage/blob-store';
 import type { JobQueue } from './types';
 
@@ -19,6 +20,7 @@ export interface JobDependencies {
   blobs: BlobStore;
   documentReader: DocumentReader;
   logger: FastifyBaseLogger;
+  ledgerSigning: LedgerSigning;
 }
 
 /**
@@ -31,6 +33,7 @@ export function createJobDefinitions({
   blobs,
   documentReader,
   logger,
+  ledgerSigning,
 }: JobDependencies) {
   return {
     documentProcessing: documentProcessingJob({
@@ -40,6 +43,11 @@ export function createJobDefinitions({
       log: logger.child({ job: DOCUMENT_PROCESSING_JOB }),
     }),
     auditAnalysis: auditAnalysisJob({ db, config, log: logger.child({ job: AUDIT_JOB }) }),
+    ledgerCosign: cosignJob({
+      db,
+      signing: ledgerSigning,
+      log: logger.child({ job: 'ledger.cosign' }),
+    }),
   };
 }
 

@@ -48,6 +48,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'centerline-test-')),
     CLIENT_DIR: join(tmpdir(), 'centerline-no-client'),
+    // One key folder for every test server: servers sharing a database sign with the same keys.
+    LEDGER_KEYS_DIR: join(tmpdir(), 'centerline-test-ledger-keys'),
     ...overrides,
   });
 }

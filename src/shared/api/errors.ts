@@ -26,5 +26,6 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'unsupported_media_type',
   setupClosed: 'setup_closed',
   internal: 'internal_error',
+  signingKeyUnavailable: 'signing_key_unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -19,7 +19,15 @@ export const ledgerPublicKey = z.object({
   publicKeyBase64: z.string(),
   /** The same key as an X.509 SubjectPublicKeyInfo PEM (openssl, WebCrypto 'spki'). */
   spkiPem: z.string(),
+  /** The log's origin: the first line of its checkpoints and the key's name in their signatures. */
+  origin: z.string(),
+  /** The C2SP signed-note verifier key (`origin+id+base64`): what witnesses and tools pin. */
+  vkey: z.string(),
+  /** `SHA256:` and the SHA-256 of the raw key in groups of four hex digits: what people compare. */
+  fingerprint: z.string(),
   createdAt: z.string(),
+  /** When a newer key took over; heads signed before still verify with this one. */
+  retiredAt: z.string().nullable(),
 });
 export type LedgerPublicKey = z.infer<typeof ledgerPublicKey>;
 
@@ -97,6 +105,11 @@ export const MISMATCH_KINDS = [
   'state',
   'record_missing_leaf',
   'record_mismatch',
+  'head_key',
+  'cosignature_invalid',
+  'cosigned_checkpoint',
+  'witness_checkpoint',
+  'witness_refused',
 ] as const;
 
 export const ledgerMismatch = z.object({
@@ -125,6 +138,17 @@ export const ledgerVerification = z.object({
   recordsMs: z.number(),
   /** The first thing that does not recompute, in log order; null when everything does. */
   firstMismatch: ledgerMismatch.nullable(),
+  /** Witness cosignatures kept in the database, each checked against the log as it is now. */
+  cosignaturesChecked: z.number().int(),
+  /** Each witness asked for the latest checkpoint it cosigned, and what that showed. */
+  witnesses: z.array(
+    z.object({
+      name: z.string(),
+      status: z.enum(['consistent', 'inconsistent', 'unreachable', 'not_cosigned']),
+      treeSize: z.number().int().nullable(),
+      message: z.string(),
+    }),
+  ),
 });
 export type LedgerVerification = z.infer<typeof ledgerVerification>;
 
@@ -140,5 +164,53 @@ export const proofBundle = z.object({
   proof: z.object({ treeSize: z.number().int(), auditPath: z.array(hash) }),
   head: signedTreeHead,
   publicKey: ledgerPublicKey,
+  /**
+   * The same head as a C2SP checkpoint (signed note) with every witness cosignature received
+   * for it; absent in bundles made before checkpoints.
+   */
+  checkpoint: z.string().optional(),
 });
 export type ProofBundle = z.infer<typeof proofBundle>;
+
+export const ledgerKeyList = z.object({
+  /** The key new heads are signed with. */
+  current: ledgerPublicKey,
+  /** Every key, oldest first, the current one included. */
+  keys: z.array(ledgerPublicKey),
+  /** Where private keys are kept: a key folder (files, owner-only) or sealed with a secret. */
+  vault: z.enum(['folder', 'sealed']),
+});
+export type LedgerKeyList = z.infer<typeof ledgerKeyList>;
+
+export const ledgerWitness = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  vkey: z.string(),
+  fingerprint: z.string(),
+  createdAt: z.string(),
+  /** The size of the latest checkpoint this witness cosigned for the log; null before the first. */
+  cosignedSize: z.number().int().nullable(),
+  lastAttemptAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** Set when the witness refused a checkpoint as inconsistent with one it cosigned before. */
+  alarm: z.string().nullable(),
+});
+export type LedgerWitness = z.infer<typeof ledgerWitness>;
+
+export const ledgerWitnessList = z.object({
+  witnesses: z.array(ledgerWitness),
+  /** The current head's size, to compare with each witness's cosigned size. */
+  treeSize: z.number().int(),
+});
+
+export const addLedgerWitness = z.object({
+  /** The witness's submission prefix: `add-checkpoint` is posted under it. */
+  url: z.url({ protocol: /^https?$/, message: 'Enter an http:// or https:// address' }).max(500),
+  /** The witness's cosignature verifier key (`name+id+base64`, type 0x04). */
+  vkey: z.string().trim().min(1, 'Enter the witness verifier key').max(400),
+});
+export type AddLedgerWitness = z.infer<typeof addLedgerWitness>;
+
+export const ledgerWitnessParams = z.object({ witnessId: z.uuid() });

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -72,21 +74,34 @@ export const ledgerNodes = pgTable(
 );
 
 /**
- * The organization's Ed25519 signing key. The private key (PKCS#8 PEM) is kept in this row,
- * behind the same organization boundary as the log itself: see docs/ARCHITECTURE.md ('Ledger')
- * for why that is the trust model and what protects against someone who can write the database.
+ * The organization's Ed25519 signing keys: the current one (retiredAt null) and every earlier one,
+ * kept so heads they signed still verify. The private key is not here: it is in the key folder
+ * (a file per key, owner-only) or, with LEDGER_KEY_SECRET, sealed (AES-256-GCM) in
+ * `sealedPrivateKey`, so whoever can write this database cannot sign with it (features/ledger/keys.ts).
+ * `privateKeyPem` only holds keys of databases from before that change until the server moves them.
  */
-export const ledgerKeys = pgTable('ledger_keys', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  organizationId: uuid('organization_id')
-    .notNull()
-    .unique()
-    .references(() => organizations.id),
-  publicKeyHex: text('public_key_hex').notNull(),
-  spkiPem: text('spki_pem').notNull(),
-  privateKeyPem: text('private_key_pem').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const ledgerKeys = pgTable(
+  'ledger_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** The log's origin (C2SP tlog-checkpoint), also the key name of its note signatures. */
+    origin: text('origin').notNull(),
+    publicKeyHex: text('public_key_hex').notNull(),
+    spkiPem: text('spki_pem').notNull(),
+    privateKeyPem: text('private_key_pem'),
+    sealedPrivateKey: text('sealed_private_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ledger_keys_current')
+      .on(t.organizationId)
+      .where(sql`${t.retiredAt} is null`),
+  ],
+);
 
 export const ledgerHeads = pgTable(
   'ledger_heads',
@@ -99,6 +114,64 @@ export const ledgerHeads = pgTable(
     timestamp: text('timestamp').notNull(),
     signature: text('signature').notNull(),
     keyId: uuid('key_id').notNull(),
+    /** The C2SP checkpoint note's signature line by the same key (absent on older heads). */
+    checkpointSignature: text('checkpoint_signature'),
   },
   (t) => [uniqueIndex('ledger_heads_org_size').on(t.organizationId, t.treeSize)],
+);
+
+/**
+ * Witnesses (C2SP tlog-witness) the organization sends its checkpoints to. `cosignedSize` is the
+ * size of the latest checkpoint the witness cosigned for this log, the `old` of the next request.
+ * `alarm` is set when a witness refused a checkpoint as inconsistent with what it saw before.
+ */
+export const ledgerWitnesses = pgTable(
+  'ledger_witnesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    /** The witness's cosignature/v1 verifier key (signed-note vkey, type 0x04). */
+    vkey: text('vkey').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    cosignedSize: bigNumber('cosigned_size'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    alarm: text('alarm'),
+  },
+  (t) => [
+    uniqueIndex('ledger_witnesses_org_name')
+      .on(t.organizationId, t.name)
+      .where(sql`${t.removedAt} is null`),
+  ],
+);
+
+/** A witness's cosignature on the checkpoint of one size, as it answered it. */
+export const ledgerCosignatures = pgTable(
+  'ledger_cosignatures',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    witnessId: uuid('witness_id')
+      .notNull()
+      .references(() => ledgerWitnesses.id),
+    treeSize: bigNumber('tree_size').notNull(),
+    rootHash: text('root_hash').notNull(),
+    /** The checkpoint text (origin, size, root) exactly as cosigned. */
+    checkpoint: text('checkpoint').notNull(),
+    /** The note signature line the witness returned. */
+    signatureLine: text('signature_line').notNull(),
+    /** The cosignature's own time (seconds since the epoch). */
+    cosignedAt: timestamp('cosigned_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.witnessId, t.treeSize] }),
+    index('ledger_cosignatures_org_size').on(t.organizationId, t.treeSize),
+  ],
 );

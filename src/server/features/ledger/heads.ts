@@ -1,17 +1,26 @@
 import {
-  createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
+  randomUUID,
   sign,
   verify,
   type KeyObject,
 } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { LedgerPublicKey, SignedTreeHead } from '@shared/api/ledger';
+import {
+  encodeVerifierKey,
+  formatCheckpointBody,
+  formatSignatureLine,
+  keyFingerprint,
+  noteKeyId,
+  SIGNATURE_TYPE,
+} from '@shared/ledger/note';
 import { treeHeadSigningInput } from '@shared/ledger/verify-bundle';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { ledgerHeads, ledgerKeys, ledgerStates } from '../../db/schema';
 import { inTransaction, lockLedger } from './append';
+import type { LedgerSigning } from './keys';
 
 type KeyRow = typeof ledgerKeys.$inferSelect;
 type HeadRow = typeof ledgerHeads.$inferSelect;
@@ -36,14 +45,19 @@ export function toSignedTreeHead(row: HeadRow): SignedTreeHead {
 }
 
 export function toPublicKey(row: KeyRow): LedgerPublicKey {
+  const raw = Buffer.from(row.publicKeyHex, 'hex');
   return {
     organizationId: row.organizationId,
     keyId: row.id,
     algorithm: 'Ed25519',
     publicKeyHex: row.publicKeyHex,
-    publicKeyBase64: Buffer.from(row.publicKeyHex, 'hex').toString('base64'),
+    publicKeyBase64: raw.toString('base64'),
     spkiPem: row.spkiPem,
+    origin: row.origin,
+    vkey: encodeVerifierKey(row.origin, SIGNATURE_TYPE.ed25519, raw),
+    fingerprint: keyFingerprint(raw),
     createdAt: row.createdAt.toISOString(),
+    retiredAt: row.retiredAt?.toISOString() ?? null,
   };
 }
 
@@ -51,37 +65,113 @@ async function findKey(db: DbOrTx, organizationId: string): Promise<KeyRow | und
   const [row] = await db
     .select()
     .from(ledgerKeys)
-    .where(eq(ledgerKeys.organizationId, organizationId));
+    .where(and(eq(ledgerKeys.organizationId, organizationId), isNull(ledgerKeys.retiredAt)));
   return row;
 }
 
-/** The organization's key, generated on first use. Call with the append lock held. */
-async function ensureKey(tx: Transaction, organizationId: string): Promise<KeyRow> {
-  const existing = await findKey(tx, organizationId);
-  if (existing) return existing;
+/** Every key the organization has signed with, oldest first. */
+export async function keysOf(db: DbOrTx, organizationId: string): Promise<KeyRow[]> {
+  return db
+    .select()
+    .from(ledgerKeys)
+    .where(eq(ledgerKeys.organizationId, organizationId))
+    .orderBy(asc(ledgerKeys.createdAt));
+}
+
+/** A new key pair: the private half goes to the vault first, then the public half is recorded. */
+async function createKey(
+  tx: Transaction,
+  signing: LedgerSigning,
+  organizationId: string,
+  origin: string,
+): Promise<KeyRow> {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const id = randomUUID();
+  const { sealedPrivateKey } = await signing.vault.keep(
+    id,
+    privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+  );
   const jwk = publicKey.export({ format: 'jwk' });
   const [row] = await tx
     .insert(ledgerKeys)
     .values({
+      id,
       organizationId,
+      origin,
       publicKeyHex: Buffer.from(jwk.x!, 'base64url').toString('hex'),
       spkiPem: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
-      privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+      sealedPrivateKey,
     })
     .returning();
   if (!row) throw new Error('ledger key insert returned nothing');
   return row;
 }
 
-/** The organization's public key (created with the log on first use). */
-export async function publicKeyOf(db: Database, organizationId: string): Promise<LedgerPublicKey> {
+/** The organization's current key, generated on first use. Call with the append lock held. */
+async function ensureKey(
+  tx: Transaction,
+  signing: LedgerSigning,
+  organizationId: string,
+): Promise<KeyRow> {
+  const existing = await findKey(tx, organizationId);
+  if (existing) return existing;
+  const [earlier] = await keysOf(tx, organizationId);
+  const origin = earlier?.origin ?? `${signing.originPrefix}/${organizationId}`;
+  return createKey(tx, signing, organizationId, origin);
+}
+
+/** The organization's current public key (created with the log on first use). */
+export async function publicKeyOf(
+  db: Database,
+  signing: LedgerSigning,
+  organizationId: string,
+): Promise<LedgerPublicKey> {
   const existing = await findKey(db, organizationId);
   if (existing) return toPublicKey(existing);
   return inTransaction(db, async (tx) => {
     await lockLedger(tx, organizationId);
-    return toPublicKey(await ensureKey(tx, organizationId));
+    return toPublicKey(await ensureKey(tx, signing, organizationId));
   });
+}
+
+/**
+ * Retires the current key and makes a new one under the same origin. Heads signed before keep
+ * their key id and still verify with the retired key, which stays listed.
+ */
+export async function rotateKey(
+  db: Database,
+  signing: LedgerSigning,
+  organizationId: string,
+): Promise<LedgerPublicKey> {
+  return inTransaction(db, async (tx) => {
+    await lockLedger(tx, organizationId);
+    const current = await ensureKey(tx, signing, organizationId);
+    await tx.update(ledgerKeys).set({ retiredAt: new Date() }).where(eq(ledgerKeys.id, current.id));
+    return toPublicKey(await createKey(tx, signing, organizationId, current.origin));
+  });
+}
+
+/**
+ * Moves private keys of databases from before the vault out of the database: into the vault,
+ * then the column is emptied. Runs at start; returns how many keys moved.
+ */
+export async function moveKeysOutOfDatabase(db: Database, signing: LedgerSigning) {
+  const rows = await db.select().from(ledgerKeys).where(isNotNull(ledgerKeys.privateKeyPem));
+  for (const row of rows) {
+    const { sealedPrivateKey } = await signing.vault
+      .keep(row.id, row.privateKeyPem!)
+      .catch(async (error: unknown) => {
+        // A file kept by an earlier attempt that stopped before the update below.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        await signing.vault.open({ id: row.id, sealedPrivateKey: null });
+        return { sealedPrivateKey: null };
+      });
+    await db
+      .update(ledgerKeys)
+      .set({ privateKeyPem: null, sealedPrivateKey })
+      .where(eq(ledgerKeys.id, row.id));
+  }
+  return rows.length;
 }
 
 export async function latestHead(db: DbOrTx, organizationId: string): Promise<HeadRow | undefined> {
@@ -104,12 +194,21 @@ export async function headAtSize(db: DbOrTx, organizationId: string, treeSize: n
 
 /** Ed25519 over the canonical head (see signedTreeHead in @shared/api/ledger). */
 export function signHead(
-  key: Pick<KeyRow, 'privateKeyPem'>,
+  privateKey: KeyObject,
   head: { organizationId: string; treeSize: number; rootHash: string; timestamp: string },
 ): string {
-  return sign(null, treeHeadSigningInput(head), createPrivateKey(key.privateKeyPem)).toString(
-    'hex',
-  );
+  return sign(null, treeHeadSigningInput(head), privateKey).toString('hex');
+}
+
+/** The C2SP checkpoint of a head, and its note signature line by the same key. */
+export function signCheckpoint(
+  privateKey: KeyObject,
+  key: Pick<KeyRow, 'origin' | 'publicKeyHex'>,
+  head: { treeSize: number; rootHash: string },
+): string {
+  const text = formatCheckpointBody({ origin: key.origin, ...head });
+  const keyId = noteKeyId(key.origin, SIGNATURE_TYPE.ed25519, Buffer.from(key.publicKeyHex, 'hex'));
+  return formatSignatureLine(key.origin, keyId, sign(null, Buffer.from(text), privateKey));
 }
 
 export function headSignatureValid(key: Pick<KeyRow, 'spkiPem'>, head: SignedTreeHead): boolean {
@@ -131,11 +230,29 @@ export function headSignatureValidWith(publicKey: KeyObject, head: SignedTreeHea
   }
 }
 
-async function signCurrentHead(tx: Transaction, organizationId: string): Promise<HeadRow> {
+async function signCurrentHead(
+  tx: Transaction,
+  signing: LedgerSigning,
+  organizationId: string,
+): Promise<HeadRow> {
   const state = await lockLedger(tx, organizationId);
   const latest = await latestHead(tx, organizationId);
-  if (latest && latest.treeSize === state.treeSize) return latest;
-  const key = await ensureKey(tx, organizationId);
+  if (latest && latest.treeSize === state.treeSize && latest.checkpointSignature) return latest;
+  const key =
+    latest?.treeSize === state.treeSize
+      ? await keyById(tx, latest.keyId)
+      : await ensureKey(tx, signing, organizationId);
+  const privateKey = await signing.vault.open(key);
+  const checkpointSignature = signCheckpoint(privateKey, key, state);
+  if (latest && latest.treeSize === state.treeSize) {
+    // A head from before checkpoints: add the note signature of the key that signed it.
+    const [row] = await tx
+      .update(ledgerHeads)
+      .set({ checkpointSignature })
+      .where(eq(ledgerHeads.id, latest.id))
+      .returning();
+    return row!;
+  }
   const unsigned = {
     organizationId,
     treeSize: state.treeSize,
@@ -144,14 +261,29 @@ async function signCurrentHead(tx: Transaction, organizationId: string): Promise
   };
   const [row] = await tx
     .insert(ledgerHeads)
-    .values({ ...unsigned, signature: signHead(key, unsigned), keyId: key.id })
+    .values({
+      ...unsigned,
+      signature: signHead(privateKey, unsigned),
+      keyId: key.id,
+      checkpointSignature,
+    })
     .returning();
   if (!row) throw new Error('head insert returned nothing');
   return row;
 }
 
-/** A signed head covering every committed leaf: the latest one, or a new one if the log grew. */
-export async function currentHead(db: Database, organizationId: string): Promise<SignedTreeHead> {
+async function keyById(db: DbOrTx, keyId: string): Promise<KeyRow> {
+  const [row] = await db.select().from(ledgerKeys).where(eq(ledgerKeys.id, keyId));
+  if (!row) throw new Error(`ledger key ${keyId} is missing`);
+  return row;
+}
+
+/** The head row covering every committed leaf, with its checkpoint signature. */
+export async function currentHeadRow(
+  db: Database,
+  signing: LedgerSigning,
+  organizationId: string,
+): Promise<HeadRow> {
   // One query in the usual case: the head signed at exactly the current size, if there is one.
   const [current] = await db
     .select()
@@ -165,12 +297,21 @@ export async function currentHead(db: Database, organizationId: string): Promise
         ),
       ),
     );
-  if (current) return toSignedTreeHead(current);
-  return toSignedTreeHead(await inTransaction(db, (tx) => signCurrentHead(tx, organizationId)));
+  if (current?.checkpointSignature) return current;
+  return inTransaction(db, (tx) => signCurrentHead(tx, signing, organizationId));
+}
+
+/** A signed head covering every committed leaf: the latest one, or a new one if the log grew. */
+export async function currentHead(
+  db: Database,
+  signing: LedgerSigning,
+  organizationId: string,
+): Promise<SignedTreeHead> {
+  return toSignedTreeHead(await currentHeadRow(db, signing, organizationId));
 }
 
 /** Signs a head for every organization whose log grew since its latest head; returns how many. */
-export async function signPendingHeads(db: Database): Promise<number> {
+export async function signPendingHeads(db: Database, signing: LedgerSigning): Promise<number> {
   const rows = await db
     .select({ organizationId: ledgerStates.organizationId })
     .from(ledgerStates)
@@ -179,7 +320,7 @@ export async function signPendingHeads(db: Database): Promise<number> {
         where h.organization_id = ${ledgerStates.organizationId}), -1)`,
     );
   for (const { organizationId } of rows) {
-    await inTransaction(db, (tx) => signCurrentHead(tx, organizationId));
+    await inTransaction(db, (tx) => signCurrentHead(tx, signing, organizationId));
   }
   return rows.length;
 }
@@ -187,11 +328,12 @@ export async function signPendingHeads(db: Database): Promise<number> {
 /** Signs pending heads every `intervalMs` (a minute by default); returns a stop function. */
 export function startHeadSigner(
   db: Database,
+  signing: LedgerSigning,
   onError: (error: unknown) => void,
   intervalMs = 60_000,
 ): () => void {
   const timer = setInterval(() => {
-    signPendingHeads(db).catch(onError);
+    signPendingHeads(db, signing).catch(onError);
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -123,7 +123,9 @@ describe.each(DRIVERS)('ledger (%s)', (driver) => {
       .from(ledgerStates)
       .where(eq(ledgerStates.organizationId, organization.id));
     expect(await latest()).toBeLessThan(state!.treeSize);
-    expect(await signPendingHeads(server.db)).toBeGreaterThanOrEqual(1);
+    expect(
+      await signPendingHeads(server.db, server.app.services.ledgerSigning),
+    ).toBeGreaterThanOrEqual(1);
     expect(await latest()).toBe(state!.treeSize);
   });
 

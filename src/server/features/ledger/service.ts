@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, max } from 'drizzle-orm';
 import type {
   ConsistencyProof,
   InclusionProof,
@@ -6,18 +6,29 @@ import type {
   SignedTreeHead,
 } from '@shared/api/ledger';
 import type { Database, DbOrTx } from '../../db/client';
-import { ledgerLeaves, ledgerStates } from '../../db/schema';
+import {
+  ledgerCosignatures,
+  ledgerHeads,
+  ledgerKeys,
+  ledgerLeaves,
+  ledgerStates,
+  ledgerWitnesses,
+} from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { invalid, notFound } from '../../http/errors';
 import { rawRows } from './raw-query';
-import { currentHead, headAtSize } from './heads';
+import { currentHead, headAtSize, signPendingHeads, toPublicKey } from './heads';
+import type { LedgerSigning } from './keys';
+import { checkpointNoteOf, cosignCheckpoint } from './witnesses';
 import { storedConsistencyProof, storedInclusionProof } from './proofs';
 
 // What other features write and read through: the append (in the caller's transaction), the
 // data a leaf commits to for their rows, the organization's key, and the head-signing timer.
 export { appendToLedger, inTransaction, lockLedger } from './append';
 export { auditLogLeafData, trainingEventLeafData } from './record-data';
-export { publicKeyOf, startHeadSigner } from './heads';
+export { moveKeysOutOfDatabase, publicKeyOf } from './heads';
+export { ledgerSigning, type LedgerSigning } from './keys';
+export { checkpointNoteOf, cosignJob } from './witnesses';
 
 /** The leaf of a record's version (latest when `version` is absent), in the caller's organization. */
 export async function findLeaf(
@@ -83,6 +94,7 @@ interface LeafWithHead {
  */
 export async function getInclusionProof(
   db: Database,
+  signing: LedgerSigning,
   actor: Actor,
   recordId: string,
   version?: number,
@@ -113,7 +125,7 @@ export async function getInclusionProof(
   if (!row || !row.visible) throw notFound(version === undefined ? 'Record' : 'Record version');
   const head: SignedTreeHead =
     row.tree_size === null
-      ? await currentHead(db, organizationId)
+      ? await currentHead(db, signing, organizationId)
       : {
           organizationId,
           treeSize: Number(row.tree_size),
@@ -139,11 +151,12 @@ export async function getInclusionProof(
 /** Proof that the log of `from` leaves is a prefix of the log of `to` leaves (the latest head's by default). */
 export async function getConsistencyProof(
   db: Database,
+  signing: LedgerSigning,
   actor: Actor,
   from: number,
   to?: number,
 ): Promise<ConsistencyProof> {
-  const head = await currentHead(db, actor.organizationId);
+  const head = await currentHead(db, signing, actor.organizationId);
   const toSize = to ?? head.treeSize;
   if (toSize > head.treeSize) {
     throw invalid(`The log has ${head.treeSize} leaves; it cannot prove a tree of ${toSize}`);
@@ -177,4 +190,85 @@ export async function ledgerSize(db: DbOrTx, organizationId: string): Promise<nu
     .from(ledgerStates)
     .where(eq(ledgerStates.organizationId, organizationId));
   return Number(state?.size ?? 0);
+}
+
+/**
+ * The proof of a leaf against the latest checkpoint that witnesses cosigned and that holds it,
+ * when there is one newer than the leaf, so the bundle carries their cosignatures; otherwise the
+ * proof as given (against the current head).
+ */
+export async function preferCosignedHead(
+  db: Database,
+  proof: InclusionProof,
+  organizationId: string,
+): Promise<InclusionProof> {
+  const [row] = await db
+    .select({ size: max(ledgerCosignatures.treeSize) })
+    .from(ledgerCosignatures)
+    .where(
+      and(
+        eq(ledgerCosignatures.organizationId, organizationId),
+        gt(ledgerCosignatures.treeSize, proof.leafIndex),
+      ),
+    );
+  const size = row?.size === null || row?.size === undefined ? null : Number(row.size);
+  if (size === null || size === proof.treeSize || size > proof.treeSize) return proof;
+  const head = await headAtSize(db, organizationId, size);
+  if (!head) return proof;
+  return {
+    ...proof,
+    treeSize: size,
+    auditPath: await storedInclusionProof(db, organizationId, proof.leafIndex, size),
+    head,
+  };
+}
+
+/** Organizations with at least one witness configured. */
+async function organizationsWithWitnesses(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ organizationId: ledgerWitnesses.organizationId })
+    .from(ledgerWitnesses)
+    .where(isNull(ledgerWitnesses.removedAt));
+  return rows.map((r) => r.organizationId);
+}
+
+/**
+ * Every `intervalMs`: a signed head for each organization whose log grew, then its checkpoint to
+ * the witnesses that have not cosigned it (the jobs sent on demand do the same sooner). Returns a
+ * stop function.
+ */
+export function startLedgerTimers(
+  db: Database,
+  signing: LedgerSigning,
+  onError: (error: unknown) => void,
+  intervalMs: number,
+): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await signPendingHeads(db, signing);
+      for (const organizationId of await organizationsWithWitnesses(db)) {
+        await cosignCheckpoint(db, signing, organizationId).catch(onError);
+      }
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick().catch(onError), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** The head of this size as a checkpoint note with its cosignatures, and the key that signed it. */
+export async function checkpointOfHead(db: Database, organizationId: string, treeSize: number) {
+  const [head] = await db
+    .select()
+    .from(ledgerHeads)
+    .where(and(eq(ledgerHeads.organizationId, organizationId), eq(ledgerHeads.treeSize, treeSize)));
+  if (!head) throw new Error(`no signed head of size ${treeSize}`);
+  const [key] = await db.select().from(ledgerKeys).where(eq(ledgerKeys.id, head.keyId));
+  if (!key) throw new Error(`ledger key ${head.keyId} is missing`);
+  return { note: await checkpointNoteOf(db, head), publicKey: toPublicKey(key) };
 }

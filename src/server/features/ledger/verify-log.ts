@@ -48,6 +48,7 @@ export interface Counters {
   nodes: number;
   heads: number;
   records: number;
+  cosignatures: number;
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

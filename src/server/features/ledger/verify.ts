@@ -6,7 +6,8 @@ import type { Database, Transaction } from '../../db/client';
 import { ledgerHeads, ledgerKeys, ledgerLeaves, ledgerNodes, ledgerStates } from '../../db/schema';
 import { Frontier } from './hashing';
 import { headSignatureValidWith, toSignedTreeHead } from './heads';
-import { Mismatch } from './mismatch';
+import { detail, Mismatch } from './mismatch';
+import { askWitnesses, checkCosigned, cosignaturesOf, witnessAlarm } from './verify-witnesses';
 import { checkLogChunk, emptyPhases, type Counters, type VerifyPhases } from './verify-log';
 import { logChunk, prepareVerification, recordChunk } from './verify-reads';
 import { RecordCheck } from './verify-records';
@@ -29,10 +30,10 @@ export async function verifyLedger(
   phases: VerifyPhases = emptyPhases(),
 ): Promise<LedgerVerification> {
   const started = performance.now();
-  const counters: Counters = { leaves: 0, nodes: 0, heads: 0, records: 0 };
+  const counters: Counters = { leaves: 0, nodes: 0, heads: 0, records: 0, cosignatures: 0 };
   const frontier = new Frontier();
   let treeSize = 0;
-  let mismatch: LedgerMismatch | null = null;
+  let mismatch = null as LedgerMismatch | null;
   await db.transaction(
     async (tx) => {
       await prepareVerification(tx);
@@ -46,6 +47,20 @@ export async function verifyLedger(
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   const rootHash = frontier.root(EMPTY_ROOT);
+  // Outside the snapshot: the witnesses' own memory of the log, which no database write reaches.
+  const witnesses = await askWitnesses(db, organizationId, treeSize, mismatch === null);
+  if (mismatch === null) {
+    const disagreeing = witnesses.find((w) => w.status === 'inconsistent');
+    if (disagreeing) {
+      mismatch = detail({
+        kind: 'witness_checkpoint',
+        message: disagreeing.message,
+        treeSize: disagreeing.treeSize,
+      });
+    } else {
+      mismatch = await witnessAlarm(db, organizationId);
+    }
+  }
   phases.total = performance.now() - started;
   const tenths = (ms: number) => Math.round(ms * 10) / 10;
   return {
@@ -59,6 +74,8 @@ export async function verifyLedger(
     durationMs: tenths(phases.total),
     recordsMs: tenths(phases.readRecords + phases.records),
     firstMismatch: mismatch,
+    cosignaturesChecked: counters.cosignatures,
+    witnesses,
   };
 }
 
@@ -101,13 +118,15 @@ async function walk(
     .from(ledgerHeads)
     .where(eq(ledgerHeads.organizationId, organizationId))
     .orderBy(asc(ledgerHeads.treeSize));
-  const [key] = await tx
-    .select()
-    .from(ledgerKeys)
-    .where(eq(ledgerKeys.organizationId, organizationId));
-  const publicKey = publicKeyOf(key?.spkiPem);
+  const keys = new Map(
+    (await tx.select().from(ledgerKeys).where(eq(ledgerKeys.organizationId, organizationId))).map(
+      (k) => [k.id, publicKeyOf(k.spkiPem)],
+    ),
+  );
+  const cosigned = await cosignaturesOf(tx, organizationId);
   phases.other += performance.now() - t;
   let nextHead = 0;
+  let nextCosigned = 0;
 
   const checkHeadsAt = (treeSize: number) => {
     while (nextHead < heads.length && heads[nextHead]!.treeSize === treeSize) {
@@ -122,7 +141,15 @@ async function walk(
           actual: head.rootHash,
         });
       }
-      if (!key || !publicKey || key.id !== head.keyId || !headSignatureValidWith(publicKey, head)) {
+      const publicKey = keys.get(head.keyId);
+      if (!publicKey) {
+        throw new Mismatch({
+          kind: 'head_key',
+          message: `The head of ${treeSize} leaves (${head.timestamp}) names key ${head.keyId}, which is not one of the organization's keys`,
+          treeSize,
+        });
+      }
+      if (!headSignatureValidWith(publicKey, head)) {
         throw new Mismatch({
           kind: 'head_signature',
           message: `The signature of the head of ${treeSize} leaves (${head.timestamp}) does not verify with the organization's public key`,
@@ -131,6 +158,11 @@ async function walk(
       }
       counters.heads++;
       nextHead++;
+    }
+    while (nextCosigned < cosigned.length && cosigned[nextCosigned]!.treeSize === treeSize) {
+      checkCosigned(cosigned[nextCosigned]!, frontier.root(EMPTY_ROOT));
+      counters.cosignatures++;
+      nextCosigned++;
     }
   };
 
@@ -171,6 +203,14 @@ async function walk(
     if (pending) await pending.rows.catch(() => undefined);
   }
 
+  if (nextCosigned < cosigned.length) {
+    const beyond = cosigned[nextCosigned]!;
+    throw new Mismatch({
+      kind: 'cosigned_checkpoint',
+      message: `${beyond.witness} cosigned a checkpoint of ${beyond.treeSize} leaves on ${beyond.cosignedAt.toISOString()}, but the log now has ${size}: leaves were removed after the witness saw them`,
+      treeSize: beyond.treeSize,
+    });
+  }
   t = performance.now();
   await checkStorageBounds(tx, organizationId, size, frontier, state, heads.length - nextHead);
   phases.other += performance.now() - t;

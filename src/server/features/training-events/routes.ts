@@ -114,7 +114,12 @@ export async function trainingEventRoutes(root: FastifyInstance, ctx: RouteConte
       onRequest: authorize('exportReports'),
     },
     async (request, reply) => {
-      const bundle = await buildProofBundle(db, actorOf(request), request.params.id);
+      const bundle = await buildProofBundle(
+        db,
+        ctx.ledgerSigning,
+        actorOf(request),
+        request.params.id,
+      );
       return reply
         .header(
           'content-disposition',

@@ -3,7 +3,13 @@ import { LEDGER_FIELDS, type TrainingEventVersion } from '@shared/api/training-e
 import type { Database } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { conflict, notFound } from '../../http/errors';
-import { getInclusionProof, publicKeyOf, recordLeaves } from '../ledger/service';
+import {
+  checkpointOfHead,
+  getInclusionProof,
+  preferCosignedHead,
+  recordLeaves,
+  type LedgerSigning,
+} from '../ledger/service';
 import { usersOf } from '../users/repository';
 import { toTrainingEvent, trainingEventsOf } from './repository';
 
@@ -55,16 +61,26 @@ export async function listVersions(
   });
 }
 
-/** The downloadable bundle: the record as shown, its latest leaf, the audit path, head and key. */
+/**
+ * The downloadable bundle: the record as shown, its latest leaf, the audit path to a signed head
+ * (the latest one witnesses cosigned, when one holds the leaf), the key that signed that head and
+ * the head as a checkpoint note with the witnesses' cosignatures.
+ */
 export async function buildProofBundle(
   db: Database,
+  signing: LedgerSigning,
   actor: Actor,
   id: string,
 ): Promise<ProofBundle> {
   const row = await trainingEventsOf(db, actor).find(id);
   if (!row) throw notFound('Training event');
   if (row.ledgerIndex === null) throw conflict('This record has not been submitted to the ledger');
-  const proof = await getInclusionProof(db, actor, id);
+  const proof = await preferCosignedHead(
+    db,
+    await getInclusionProof(db, signing, actor, id),
+    actor.organizationId,
+  );
+  const signed = await checkpointOfHead(db, actor.organizationId, proof.head.treeSize);
   return {
     format: PROOF_BUNDLE_FORMAT,
     generatedAt: new Date().toISOString(),
@@ -72,6 +88,7 @@ export async function buildProofBundle(
     leaf: { canonical: proof.leaf, index: proof.leafIndex, hash: proof.leafHash },
     proof: { treeSize: proof.treeSize, auditPath: proof.auditPath },
     head: proof.head,
-    publicKey: await publicKeyOf(db, actor.organizationId),
+    publicKey: signed.publicKey,
+    checkpoint: signed.note,
   };
 }
