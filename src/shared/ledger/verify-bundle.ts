@@ -12,6 +12,15 @@ import { LEDGER_FIELDS } from '../api/training-events';
 import { canonicalize, isCanonicalJson } from './canonical-json';
 import { bytesToHex, tryHexToBytes } from './hex';
 import { hashLeaf, verifyInclusion } from './merkle';
+import {
+  encodeVerifierKey,
+  keyFingerprint,
+  parseNote,
+  parseVerifierKey,
+  SIGNATURE_TYPE,
+  verifyCheckpoint,
+  type VerifierKey,
+} from './note';
 
 export const BUNDLE_CHECKS = [
   'format',
@@ -22,6 +31,7 @@ export const BUNDLE_CHECKS = [
   'inclusion',
   'public_key',
   'head_signature',
+  'checkpoint',
 ] as const;
 export type BundleCheckName = (typeof BUNDLE_CHECKS)[number];
 
@@ -32,15 +42,31 @@ export interface BundleCheck {
 }
 
 export interface BundleVerification {
+  /** Every check passed: the maths holds for the key the result names. */
   ok: boolean;
   checks: BundleCheck[];
   /** The first failed check, or null when all passed. */
   failure: BundleCheck | null;
+  /**
+   * The bundle's key is one the verifier was given (pinned). When false, `ok` proves only that
+   * whoever holds the key in the bundle signed it: anyone can make such a bundle.
+   */
+  pinned: boolean;
+  /** The fingerprint of the key in the bundle (keyFingerprint), or null when it has none. */
+  fingerprint: string | null;
+  /** Witnesses whose cosignature on the bundle's checkpoint verified. */
+  cosigned: { name: string; timestamp: number }[];
 }
 
 export interface VerifyBundleOptions {
   /** A public key obtained independently (raw 32 bytes, hex). The bundle's own key must equal it. */
   trustedPublicKeyHex?: string;
+  /** Several such keys (an organization's current and retired keys): the bundle's must be one. */
+  trustedPublicKeys?: string[];
+  /** Witness cosignature keys (vkeys, type 0x04) the verifier trusts. */
+  witnesses?: VerifierKey[];
+  /** How many of `witnesses` must have cosigned the bundle's checkpoint (0 by default). */
+  quorum?: number;
   /** WebCrypto implementation; `globalThis.crypto.subtle` by default. */
   subtle?: SubtleCrypto;
 }
@@ -98,7 +124,9 @@ const bundleShape = z.object({
     algorithm: z.literal('Ed25519'),
     publicKeyHex: z.string(),
     spkiPem: z.string(),
+    origin: z.string().optional(),
   }),
+  checkpoint: z.string().optional(),
 });
 type Bundle = z.infer<typeof bundleShape>;
 
@@ -175,9 +203,17 @@ export async function verifyProofBundle(
   const checks: BundleCheck[] = [];
   const add = (name: BundleCheckName, problem: string | null, okMessage: string) =>
     checks.push({ name, ok: problem === null, message: problem ?? okMessage });
+  const trusted = [
+    ...(options.trustedPublicKeys ?? []),
+    ...(options.trustedPublicKeyHex === undefined ? [] : [options.trustedPublicKeyHex]),
+  ].map((k) => k.trim().toLowerCase());
+  let pinned = false;
+  let fingerprint: string | null = null;
+  let cosigned: BundleVerification['cosigned'] = [];
   const done = (): BundleVerification => {
     const failure = checks.find((c) => !c.ok) ?? null;
-    return { ok: failure === null && checks.length === BUNDLE_CHECKS.length, checks, failure };
+    const ok = failure === null && checks.length === BUNDLE_CHECKS.length;
+    return { ok, checks, failure, pinned: ok && pinned, fingerprint, cosigned };
   };
 
   const parsed = bundleShape.safeParse(input);
@@ -244,19 +280,21 @@ export async function verifyProofBundle(
   );
 
   const { publicKeyHex, spkiPem } = bundle.publicKey;
+  const rawKey = tryHexToBytes(publicKeyHex);
+  fingerprint = rawKey?.length === 32 ? keyFingerprint(rawKey) : null;
   let keyProblem: string | null = null;
   if (spkiPemToRawHex(spkiPem) !== publicKeyHex) {
     keyProblem = 'the SPKI PEM and the raw public key in the bundle are different keys';
-  } else if (
-    options.trustedPublicKeyHex !== undefined &&
-    options.trustedPublicKeyHex.toLowerCase() !== publicKeyHex
-  ) {
-    keyProblem = `bundle key ${publicKeyHex} is not the trusted key ${options.trustedPublicKeyHex.toLowerCase()}`;
+  } else if (trusted.length > 0 && !trusted.includes(publicKeyHex)) {
+    keyProblem = `bundle key ${fingerprint} is not one of the trusted keys: this bundle was not signed by the organization you pinned`;
   }
+  pinned = keyProblem === null && trusted.length > 0;
   add(
     'public_key',
     keyProblem,
-    options.trustedPublicKeyHex ? 'bundle key is the trusted key' : `Ed25519 key ${publicKeyHex}`,
+    pinned
+      ? `bundle key is a trusted key (${fingerprint})`
+      : `key ${fingerprint} came with the bundle and is not pinned: anyone can sign with a key of their own`,
   );
 
   const subtle = options.subtle ?? globalThis.crypto?.subtle;
@@ -265,5 +303,75 @@ export async function verifyProofBundle(
     subtle ? await checkSignature(bundle, subtle) : 'WebCrypto is not available here',
     `head of ${bundle.head.treeSize} leaves signed at ${bundle.head.timestamp}`,
   );
+
+  const checkpoint = await checkCheckpoint(bundle, rawKey, options, subtle);
+  cosigned = checkpoint.cosigned;
+  add('checkpoint', checkpoint.problem, checkpoint.message);
   return done();
+}
+
+/**
+ * The head again as a C2SP checkpoint: same size and root, signed by the same key under the
+ * log's origin, with the quorum of witness cosignatures the verifier asks for.
+ */
+async function checkCheckpoint(
+  bundle: Bundle,
+  rawKey: Uint8Array | null,
+  options: VerifyBundleOptions,
+  subtle: SubtleCrypto | undefined,
+): Promise<{ problem: string | null; message: string; cosigned: BundleVerification['cosigned'] }> {
+  const quorum = options.quorum ?? 0;
+  const none = { cosigned: [] };
+  if (bundle.checkpoint === undefined) {
+    return quorum > 0
+      ? {
+          ...none,
+          problem: `the bundle carries no checkpoint, so no witness cosignature`,
+          message: '',
+        }
+      : {
+          ...none,
+          problem: null,
+          message: 'no checkpoint in this bundle (made before checkpoints)',
+        };
+  }
+  if (!subtle) return { ...none, problem: 'WebCrypto is not available here', message: '' };
+  if (!rawKey || rawKey.length !== 32 || !bundle.publicKey.origin) {
+    return { ...none, problem: 'the bundle names no log origin for its checkpoint', message: '' };
+  }
+  let logKey: VerifierKey;
+  try {
+    logKey = parseVerifierKey(
+      encodeVerifierKey(bundle.publicKey.origin, SIGNATURE_TYPE.ed25519, rawKey),
+    );
+  } catch (error) {
+    return { ...none, problem: `the log origin is not valid: ${String(error)}`, message: '' };
+  }
+  const result = await verifyCheckpoint(bundle.checkpoint, {
+    logKey,
+    witnesses: options.witnesses ?? [],
+    quorum,
+    origin: bundle.publicKey.origin,
+    subtle,
+  });
+  if (!result.ok || !result.checkpoint) {
+    return { cosigned: result.cosigned, problem: `checkpoint: ${result.problem}`, message: '' };
+  }
+  const { treeSize, rootHash } = result.checkpoint;
+  if (treeSize !== bundle.head.treeSize || rootHash !== bundle.head.rootHash) {
+    return {
+      ...none,
+      problem: `the checkpoint is of ${treeSize} leaves with root ${rootHash}, not the head's`,
+      message: '',
+    };
+  }
+  const witnessed =
+    (options.witnesses ?? []).length === 0
+      ? `${parseNote(bundle.checkpoint).signatures.length - 1} witness cosignatures present, none checked (no witness keys given)`
+      : `cosigned by ${result.cosigned.map((c) => c.name).join(', ') || 'no trusted witness'}`;
+  return {
+    cosigned: result.cosigned,
+    problem: null,
+    message: `checkpoint of ${treeSize} leaves signed under ${bundle.publicKey.origin}; ${witnessed}`,
+  };
 }

@@ -19,6 +19,7 @@ const CHECK_LABELS: Record<BundleCheckName, string> = {
   inclusion: 'Leaf is in the signed tree',
   public_key: 'Organization’s signing key',
   head_signature: 'Tree head signature',
+  checkpoint: 'Checkpoint and witness cosignatures',
 };
 
 /** The verdict of the offline verifier, and for a failure the first check that did not hold. */

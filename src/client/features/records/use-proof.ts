@@ -92,7 +92,14 @@ export async function verifyBundleFile(
       ok: false,
       message: `${file.name} is not a JSON file`,
     };
-    return { ok: false, checks: [failure], failure };
+    return {
+      ok: false,
+      checks: [failure],
+      failure,
+      pinned: false,
+      fingerprint: null,
+      cosigned: [],
+    };
   }
   return verifyProofBundle(json, { trustedPublicKeyHex });
 }
