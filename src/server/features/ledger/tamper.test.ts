@@ -16,13 +16,13 @@ const run = promisify(execFile);
 const ROOT = new URL('../../../../', import.meta.url).pathname;
 
 /** Runs the offline verifier as a user would; resolves with its exit code and output. */
-async function verifyProofCli(bundle: unknown) {
+async function verifyProofCli(bundle: unknown, args: string[] = []) {
   const file = join(mkdtempSync(join(tmpdir(), 'centerline-bundle-')), 'bundle.json');
   writeFileSync(file, JSON.stringify(bundle, null, 2));
   try {
     const { stdout } = await run(
       join(ROOT, 'node_modules/.bin/tsx'),
-      ['scripts/verify-proof.ts', file],
+      ['scripts/verify-proof.ts', file, ...args],
       { cwd: ROOT },
     );
     return { code: 0, stdout };
@@ -288,15 +288,26 @@ describe.each(DRIVERS)('tampering is detected (%s)', (driver) => {
 
   it('the CLI verifies an untouched bundle offline and refuses a forged one', async () => {
     const { bundle } = await logWithEvents();
-    const ok = await verifyProofCli(bundle);
+    const pin = ['--public-key', bundle.publicKey.publicKeyHex];
+    const ok = await verifyProofCli(bundle, pin);
     expect(ok.code).toBe(0);
-    expect(ok.stdout).toContain('VERIFIED: the record is in the signed log exactly as shown.');
-    expect(ok.stdout.match(/^ok {2}/gm)).toHaveLength(8);
+    expect(ok.stdout).toContain(
+      `VERIFIED: the record is in the log signed by the pinned key ${bundle.publicKey.fingerprint}, exactly as shown.`,
+    );
+    expect(ok.stdout.match(/^ok {2}/gm)).toHaveLength(9);
+
+    // Without a pin the maths still holds, but the verdict says what that is worth.
+    const unpinned = await verifyProofCli(bundle);
+    expect(unpinned.code).toBe(3);
+    expect(unpinned.stdout).toContain(
+      `UNPINNED: the maths holds, but only for the key that came with the bundle (${bundle.publicKey.fingerprint}).`,
+    );
+    expect(unpinned.stdout).not.toMatch(/^VERIFIED/m);
 
     const forged = structuredClone(bundle);
     forged.leaf.canonical = forged.leaf.canonical.replace('"completed"', '"pending"');
     forged.record.status = 'pending';
-    const bad = await verifyProofCli(forged);
+    const bad = await verifyProofCli(forged, pin);
     expect(bad.code).toBe(1);
     expect(bad.stdout).toMatch(
       /NOT VERIFIED: leaf_hash: leaf bytes hash to [0-9a-f]{64}, the bundle states/,
