@@ -276,6 +276,23 @@ const ROUTES: RouteCase[] = [
     path: () => '/api/ledger/proof/consistency?from=1',
   },
   { method: 'GET', route: '/api/ledger/verify', access: 'readAllRecords' },
+  { method: 'GET', route: '/api/ledger/keys', access: 'signed-in' },
+  { method: 'POST', route: '/api/ledger/keys/rotate', access: 'manageOrganization' },
+  { method: 'GET', route: '/api/ledger/checkpoint', access: 'signed-in' },
+  { method: 'GET', route: '/api/ledger/witnesses', access: 'readAllRecords' },
+  {
+    method: 'POST',
+    route: '/api/ledger/witnesses',
+    access: 'manageOrganization',
+    body: () => ({ url: 'http://127.0.0.1:9', vkey: 'not+a+key' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/ledger/witnesses/:witnessId',
+    access: 'manageOrganization',
+    path: () => `/api/ledger/witnesses/${NO_RECORD}`,
+  },
+  { method: 'POST', route: '/api/ledger/witnesses/cosign', access: 'manageOrganization' },
   // features/audit
   { method: 'GET', route: '/api/audit/document-summary', access: 'runAudit' },
   {
