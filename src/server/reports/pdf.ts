@@ -99,3 +99,42 @@ export function writePdfField(doc: PDFKit.PDFDocument, label: string, value: str
     .text(`${label}: `, { continued: true, width });
   doc.font('regular').fillColor(PDF_INK).text(value, { width });
 }
+
+/** The organization's ledger as of a report: what lets a reader tie the report to the log. */
+export interface LedgerAnchor {
+  fingerprint: string;
+  origin: string;
+  treeSize: number;
+  rootHash: string;
+  /** The C2SP checkpoint note, with the witness cosignatures received for it. */
+  checkpoint: string;
+  cosignatures: number;
+}
+
+/**
+ * The ledger checkpoint at the time of the report: the key's fingerprint (to compare with the one
+ * the organization handed over) and the signed checkpoint itself, which a reader keeps by keeping
+ * the file and can later prove the log still contains.
+ */
+export function writeLedgerAnchor(doc: PDFKit.PDFDocument, anchor: LedgerAnchor) {
+  const width = pdfContentWidth(doc);
+  keepOnPage(doc, 170);
+  doc.moveDown(0.8);
+  doc.font('bold').fontSize(11).fillColor(PDF_INK).text('Ledger checkpoint', { width });
+  doc.moveDown(0.2);
+  writePdfField(doc, 'Signing key fingerprint', anchor.fingerprint);
+  writePdfField(doc, 'Log', anchor.origin);
+  writePdfField(
+    doc,
+    'Records and audit entries in the log',
+    `${anchor.treeSize} (root ${anchor.rootHash})`,
+  );
+  writePdfField(
+    doc,
+    'Witness cosignatures',
+    anchor.cosignatures === 0 ? 'none yet for this checkpoint' : String(anchor.cosignatures),
+  );
+  doc.moveDown(0.3);
+  doc.font('Courier').fontSize(7).fillColor(PDF_INK).text(anchor.checkpoint.trimEnd(), { width });
+  doc.font('regular');
+}

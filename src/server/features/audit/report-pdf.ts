@@ -5,7 +5,9 @@ import {
   pdfContentWidth,
   startPdf,
   writePdfField,
+  writeLedgerAnchor,
   writePdfTitle,
+  type LedgerAnchor,
 } from '../../reports/pdf';
 import { utcStamp } from '../../reports/utc-stamp';
 import {
@@ -69,7 +71,12 @@ function writeItem(doc: PDFKit.PDFDocument, a: RequirementAnalysis) {
 /** The stored result of a run as a PDF: summary first, then every requirement by area. */
 export async function auditRunPdf(
   run: AuditRunDetail,
-  context: { organizationName: string; generatedBy: string; generatedAt: Date },
+  context: {
+    organizationName: string;
+    generatedBy: string;
+    generatedAt: Date;
+    ledger: LedgerAnchor;
+  },
 ): Promise<Buffer> {
   const result = run.result!;
   const { doc, finish } = await startPdf({
@@ -121,5 +128,6 @@ export async function auditRunPdf(
     doc.font('bold').fontSize(14).fillColor(PDF_INK).text(`Area ${area.number}: ${area.name}`);
     for (const a of list) writeItem(doc, a);
   }
+  writeLedgerAnchor(doc, context.ledger);
   return finish();
 }

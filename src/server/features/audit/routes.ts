@@ -16,6 +16,7 @@ import { actorOf, authorize } from '../../http/auth-plugin';
 import { contentDisposition } from '../../http/content-disposition';
 import { AppError, errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
+import { ledgerAnchor } from '../ledger/service';
 import { auditRunPdf } from './report-pdf';
 import {
   analyzeCompliance,
@@ -154,6 +155,7 @@ export async function auditRoutes(root: FastifyInstance, ctx: RouteContext) {
           organizationName: actor.organizationName,
           generatedBy: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
           generatedAt: new Date(),
+          ledger: await ledgerAnchor(db, ctx.ledgerSigning, actor.organizationId),
         });
         const day = run.result.completedAt.slice(0, 10);
         return reply

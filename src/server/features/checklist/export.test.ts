@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { LedgerPublicKey } from '@shared/api/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument, organizationWithRoles } from '../../test/factories';
 import { download, pdfText } from '../../test/files';
@@ -50,6 +51,11 @@ describe.each(DRIVERS)('checklist export (%s)', (driver) => {
     expect(text).toContain('14 CFR 142.13(b); FAA Order 8900.1 V3 C54 S2 P3-4355');
     expect(text).toContain('10-20 Pending');
     expect(text).toMatch(/page 1 of \d+/);
+    // The ledger as of the report: the key's fingerprint and the signed checkpoint.
+    const key = (await clients.auditor.get<LedgerPublicKey>('/api/ledger/public-key')).body;
+    expect(text).toContain('Ledger checkpoint');
+    expect(text).toContain(`Signing key fingerprint: ${key.fingerprint}`);
+    expect(text).toContain(key.origin);
   });
 
   it('exports an Excel workbook with one row per item, the evidence and a summary', async () => {

@@ -5,7 +5,9 @@ import {
   pdfContentWidth,
   startPdf,
   writePdfField,
+  writeLedgerAnchor,
   writePdfTitle,
+  type LedgerAnchor,
 } from '../../reports/pdf';
 import type { ChecklistItemState } from '@shared/api/checklist';
 import { formatReference } from '@shared/checklist/references';
@@ -59,7 +61,7 @@ function writeItem(doc: PDFKit.PDFDocument, item: ChecklistItemState) {
 }
 
 /** The whole checklist with responses, evidence and the generation time, as a PDF. */
-export async function checklistPdf(report: ChecklistReport): Promise<Buffer> {
+export async function checklistPdf(report: ChecklistReport, anchor: LedgerAnchor): Promise<Buffer> {
   const { doc, finish } = await startPdf({
     info: {
       Title: `Part 142 Compliance Checklist — ${report.organizationName}`,
@@ -90,5 +92,6 @@ export async function checklistPdf(report: ChecklistReport): Promise<Buffer> {
     doc.font('regular').fontSize(9).fillColor(PDF_MUTED).text(summaryLine(area.summary));
     for (const item of area.items) writeItem(doc, item);
   }
+  writeLedgerAnchor(doc, anchor);
   return finish();
 }

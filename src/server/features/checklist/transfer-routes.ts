@@ -5,6 +5,7 @@ import { exportQuery, importQuery, importRejected, importResult } from '@shared/
 import { actorOf, authorize } from '../../http/auth-plugin';
 import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
+import { ledgerAnchor } from '../ledger/service';
 import { recordAudit } from '../activity/service';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, readImportFile, unsupportedFile } from './import-file';
 import { importChecklist, ImportRejectedError } from './import-service';
@@ -42,7 +43,10 @@ const CONTENT_TYPES = {
  * Import and export of the checklist. Registered in a scope of their own: the raw-body parsers
  * for CSV and XLSX apply to these routes only.
  */
-export function checklistTransferRoutes(scope: FastifyInstance, { db }: RouteContext) {
+export function checklistTransferRoutes(
+  scope: FastifyInstance,
+  { db, ledgerSigning }: RouteContext,
+) {
   scope.addContentTypeParser(
     IMPORT_TYPES,
     { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
@@ -107,7 +111,7 @@ export function checklistTransferRoutes(scope: FastifyInstance, { db }: RouteCon
       const report = await buildReport(db, actor);
       const body =
         format === 'pdf'
-          ? await checklistPdf(report)
+          ? await checklistPdf(report, await ledgerAnchor(db, ledgerSigning, actor.organizationId))
           : format === 'xlsx'
             ? await checklistXlsx(report)
             : checklistCsv(report);

@@ -272,3 +272,21 @@ export async function checkpointOfHead(db: Database, organizationId: string, tre
   if (!key) throw new Error(`ledger key ${head.keyId} is missing`);
   return { note: await checkpointNoteOf(db, head), publicKey: toPublicKey(key) };
 }
+
+/** The current checkpoint and the key that signed it, for reports (reports/pdf.ts). */
+export async function ledgerAnchor(db: Database, signing: LedgerSigning, organizationId: string) {
+  const head = await currentHead(db, signing, organizationId);
+  const { note, publicKey } = await checkpointOfHead(db, organizationId, head.treeSize);
+  return {
+    fingerprint: publicKey.fingerprint,
+    origin: publicKey.origin,
+    treeSize: head.treeSize,
+    rootHash: head.rootHash,
+    checkpoint: note,
+    cosignatures:
+      note
+        .trimEnd()
+        .split('\n')
+        .filter((l) => l.startsWith('\u2014 ')).length - 1,
+  };
+}
