@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LedgerWatchBanner } from '../../features/ledger-watch/LedgerWatchBanner';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { Spinner } from '../ui/spinner';
 import { Brand } from './Sidebar';
@@ -21,6 +22,8 @@ export function AppShell() {
             <Brand />
           </div>
         )}
+        {/* Every signed-in load checks the log against this browser's memory of it. */}
+        <LedgerWatchBanner />
         <PageHeader title={heading.title} description={heading.description} />
         <main className={mobile ? 'flex-1 p-4 pb-24' : 'flex-1 p-6'}>
           <Suspense

@@ -1,6 +1,7 @@
 import { RefreshCw, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { proofBundle } from '@shared/api/ledger';
+import { parseNote } from '@shared/ledger/note';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -26,11 +27,37 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Witness cosignatures on the bundle's checkpoint: every signature line but the log's own. */
+function cosignatureCount(checkpoint: string, origin: string): number | null {
+  try {
+    return parseNote(checkpoint).signatures.filter((s) => s.name !== origin).length;
+  } catch {
+    return null;
+  }
+}
+
+function CheckpointWitnesses({ checkpoint, origin }: { checkpoint?: string; origin: string }) {
+  if (checkpoint === undefined) {
+    return <span className="text-muted-foreground">No checkpoint in this proof</span>;
+  }
+  const count = cosignatureCount(checkpoint, origin);
+  if (count === null) return <span className="text-destructive">The checkpoint is malformed</span>;
+  if (count === 0) {
+    return <span className="text-muted-foreground">No witness has cosigned this checkpoint</span>;
+  }
+  return (
+    <span>
+      <span className="tabular-nums">{count}</span> witness{' '}
+      {count === 1 ? 'cosignature' : 'cosignatures'} on the checkpoint
+    </span>
+  );
+}
+
 /** The proof as received, shown when its shape is the bundle format (a forged one may not be). */
 function ProofDetails({ bundle }: { bundle: unknown }) {
   const parsed = proofBundle.safeParse(bundle);
   if (!parsed.success) return null;
-  const { leaf, proof, head, publicKey } = parsed.data;
+  const { leaf, proof, head, publicKey, checkpoint } = parsed.data;
   return (
     <dl className="divide-y text-sm">
       <Row label="Leaf index">
@@ -52,6 +79,12 @@ function ProofDetails({ bundle }: { bundle: unknown }) {
       <Row label="Public key">
         <HashCell hash={publicKey.publicKeyHex} subject="the public key" />
         <span className="block text-xs text-muted-foreground">Ed25519, key {head.keyId}</span>
+      </Row>
+      <Row label="Fingerprint">
+        <code className="font-mono text-xs [overflow-wrap:anywhere]">{publicKey.fingerprint}</code>
+      </Row>
+      <Row label="Witnesses">
+        <CheckpointWitnesses checkpoint={checkpoint} origin={publicKey.origin} />
       </Row>
       <Row label="Proof hashes">
         {proof.auditPath.length === 0 ? (

@@ -10,9 +10,11 @@ import {
 } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AdminStatCards } from '../../features/admin/AdminStatCards';
+import { LedgerKeyCard } from '../../features/admin/LedgerKeyCard';
 import { OrganizationsTable } from '../../features/admin/OrganizationsTable';
 import { SystemConfiguration } from '../../features/admin/SystemConfiguration';
 import { useAdminStats } from '../../features/admin/use-admin';
+import { WitnessesCard } from '../../features/admin/WitnessesCard';
 import { useAuth } from '../../features/auth/use-auth';
 import { ApiError } from '../../lib/api';
 
@@ -78,6 +80,8 @@ export default function AdminDashboard() {
               </Button>
             </CardHeader>
           </Card>
+          <LedgerKeyCard />
+          <WitnessesCard />
           <SystemConfiguration />
         </TabsContent>
 
