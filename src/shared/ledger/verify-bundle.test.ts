@@ -201,7 +201,21 @@ describe('offline proof bundle verification', () => {
     const failure = await failureOf(() => {}, { trustedPublicKeyHex: real });
     expect(failure?.name).toBe('public_key');
     expect(failure?.message).toMatch(
-      /^bundle key [0-9a-f]{64} is not the trusted key [0-9a-f]{64}$/,
+      /^bundle key SHA256:([0-9a-f]{4}:){15}[0-9a-f]{4} is not one of the trusted keys: this bundle was not signed by the organization you pinned$/,
     );
+  });
+
+  it('a forged bundle signed with its own key passes the maths but is never pinned', async () => {
+    const forged = makeBundle();
+    const result = await verifyProofBundle(forged);
+    expect(result).toMatchObject({ ok: true, pinned: false, failure: null });
+    expect(result.fingerprint).toMatch(/^SHA256:/);
+    expect(result.checks.find((c) => c.name === 'public_key')?.message).toMatch(
+      /came with the bundle and is not pinned/,
+    );
+    const pinnedToItself = await verifyProofBundle(forged, {
+      trustedPublicKeys: [forged.publicKey.publicKeyHex],
+    });
+    expect(pinnedToItself).toMatchObject({ ok: true, pinned: true });
   });
 });
