@@ -14,7 +14,7 @@ import {
   verifyNoteSignature,
 } from '@shared/ledger/note';
 import type { Database, DbOrTx } from '../../db/client';
-import type { ledgerHeads} from '../../db/schema';
+import type { ledgerHeads } from '../../db/schema';
 import { ledgerCosignatures, ledgerKeys, ledgerWitnesses } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { conflict, invalid, notFound } from '../../http/errors';
