@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { canonicalize } from '@shared/ledger/canonical-json';
 import { EMPTY_ROOT } from '@shared/ledger/merkle';
 import type { Database } from '../../db/client';
@@ -94,5 +94,38 @@ export async function rewriteHistory(
         .where(eq(ledgerHeads.id, head.id));
     }
     return target.leafIndex;
+  });
+}
+
+/**
+ * For tests only: the log cut back to its first `keep` leaves (a restore of an old backup, or an
+ * insider removing recent records), with the state recomputed and the heads past it deleted, so
+ * the database is consistent with itself at the smaller size.
+ */
+export async function truncateHistory(db: Database, organizationId: string, keep: number) {
+  await db.transaction(async (tx) => {
+    const leaves = await tx
+      .select({ leafHash: ledgerLeaves.leafHash })
+      .from(ledgerLeaves)
+      .where(and(eq(ledgerLeaves.organizationId, organizationId), lt(ledgerLeaves.leafIndex, keep)))
+      .orderBy(asc(ledgerLeaves.leafIndex));
+    const frontier = new Frontier();
+    for (const l of leaves) frontier.push(l.leafHash, () => undefined);
+    await tx
+      .delete(ledgerLeaves)
+      .where(
+        and(eq(ledgerLeaves.organizationId, organizationId), gte(ledgerLeaves.leafIndex, keep)),
+      );
+    await tx.execute(
+      sql`delete from ledger_nodes where organization_id = ${organizationId}
+        and (node_index + 1) * power(2, level) > ${keep}`,
+    );
+    await tx
+      .delete(ledgerHeads)
+      .where(and(eq(ledgerHeads.organizationId, organizationId), gt(ledgerHeads.treeSize, keep)));
+    await tx
+      .update(ledgerStates)
+      .set({ treeSize: keep, rootHash: frontier.root(EMPTY_ROOT), frontier: frontier.stack })
+      .where(eq(ledgerStates.organizationId, organizationId));
   });
 }

@@ -24,7 +24,7 @@ import { ledgerCosignatures, ledgerWitnesses } from '../../db/schema';
 import { createMember, createOrganization, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
 import { createEvent } from '../../test/training-events';
-import { rewriteHistory } from './insider-rewrite';
+import { rewriteHistory, truncateHistory } from './insider-rewrite';
 import { cosignCheckpoint } from './witnesses';
 
 const run = promisify(execFile);
@@ -303,5 +303,29 @@ describe.each(DRIVERS)('witnesses cosign checkpoints and expose a rewrite (%s)',
     for (const w of listed) {
       expect(w.alarm).toMatch(/refused the checkpoint of \d+ leaves as inconsistent/);
     }
+  });
+
+  it('a log that goes backwards: the witnesses hold the larger size, verify and the cosigning say so', async () => {
+    const { client, organization, cosign } = await organizationWithWitnesses();
+    expect((await cosign()).cosigned).toBe(2);
+    const { treeSize } = (await client.get<{ treeSize: number }>('/api/ledger/head')).body;
+    await truncateHistory(server.db, organization.id, treeSize - 2);
+    await server.db
+      .delete(ledgerCosignatures)
+      .where(eq(ledgerCosignatures.organizationId, organization.id));
+    // Records created after the cut are not the question here: the log itself is shorter.
+    const report = (await client.get('/api/ledger/verify')).body;
+    expect(report.ok).toBe(false);
+    expect(report.witnesses.map((w: { status: string }) => w.status)).toEqual([
+      'inconsistent',
+      'inconsistent',
+    ]);
+    expect(report.witnesses[0].message).toContain(
+      `cosigned a checkpoint of ${treeSize} leaves, but the log has only ${treeSize - 2}`,
+    );
+    expect(await cosign()).toEqual({ witnesses: 2, cosigned: 0, failed: 2 });
+    const listed = (await client.get<{ witnesses: LedgerWitness[] }>('/api/ledger/witnesses')).body
+      .witnesses;
+    for (const w of listed) expect(w.alarm).toMatch(/the log went backwards/);
   });
 });
