@@ -60,7 +60,7 @@ test('a training event is recorded by hand, verified in the browser, edited into
   await expect(page.getByRole('heading', { level: 2, name: student })).toBeVisible();
   const proof = page.getByRole('region', { name: 'Ledger proof' });
   await expect(proof.getByText('Verified', { exact: true })).toBeVisible();
-  await expect(proof).toContainText('8 of 8 checks passed');
+  await expect(proof).toContainText('9 of 9 checks passed');
   await expect(page.getByRole('listitem', { name: 'Version 1' })).toContainText(
     'Student name: ' + student,
   );

@@ -8,11 +8,22 @@ import { inclusionProof, ledgerPublicKey, type LedgerPublicKey } from '@shared/a
 import { trainingEventLedgerData, type TrainingEvent } from '@shared/api/training-events';
 import { canonicalize } from '@shared/ledger/canonical-json';
 import { hashLeaf, inclusionProof as auditPath, rootFromLeafHashes } from '@shared/ledger/merkle';
+import { hexToBytes } from '@shared/ledger/hex';
+import {
+  encodeVerifierKey,
+  formatCheckpointBody,
+  formatNote,
+  formatSignatureLine,
+  keyFingerprint,
+  noteKeyId,
+  SIGNATURE_TYPE,
+} from '@shared/ledger/note';
 import { treeHeadSigningInput } from '@shared/ledger/verify-bundle';
 import { bundleFromProof } from '../features/records/use-proof';
 import { ORGANIZATION_ID, trainingEventOf } from './fixtures';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
+const ORIGIN = `test.centerline.local/ledger/${ORGANIZATION_ID}`;
 
 /** A new organization key as GET /api/ledger/public-key publishes it, and its private half. */
 export function signingKey() {
@@ -25,9 +36,18 @@ export function signingKey() {
     publicKeyHex: raw.toString('hex'),
     publicKeyBase64: raw.toString('base64'),
     spkiPem: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
+    origin: ORIGIN,
+    vkey: encodeVerifierKey(ORIGIN, SIGNATURE_TYPE.ed25519, raw),
+    fingerprint: keyFingerprint(raw),
     createdAt: '2025-01-01T00:00:00.000Z',
+    retiredAt: null,
   });
   return { published, privateKey };
+}
+
+/** What GET /api/ledger/keys answers for an organization with this one key. */
+export function keyListOf(key: LedgerPublicKey) {
+  return { current: key, keys: [key], vault: 'folder' as const };
 }
 
 /**
@@ -70,11 +90,17 @@ export function ledgerFor(
     auditPath: auditPath(leaves, leafIndex),
     head: { ...unsigned, signature, keyId: 'k1' },
   });
+  // The head as the server also publishes it: a C2SP checkpoint signed by the same key.
+  const text = formatCheckpointBody({ origin: ORIGIN, treeSize, rootHash: unsigned.rootHash });
+  const keyId = noteKeyId(ORIGIN, SIGNATURE_TYPE.ed25519, hexToBytes(key.published.publicKeyHex));
+  const checkpoint = formatNote(text, [
+    formatSignatureLine(ORIGIN, keyId, sign(null, utf8(text), key.privateKey)),
+  ]);
   return {
     record,
     proof,
     publicKey: key.published,
     /** What GET /api/training-events/:id/proof answers. */
-    bundle: bundleFromProof(record, proof, key.published),
+    bundle: { ...bundleFromProof(record, proof, key.published), checkpoint },
   };
 }

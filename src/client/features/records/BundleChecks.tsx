@@ -1,4 +1,11 @@
-import { CircleCheck, CircleMinus, CircleX, ShieldAlert, ShieldCheck } from 'lucide-react';
+import {
+  CircleCheck,
+  CircleMinus,
+  CircleX,
+  ShieldAlert,
+  ShieldCheck,
+  ShieldQuestion,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   BUNDLE_CHECKS,
@@ -8,7 +15,7 @@ import {
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
-import { usePublicKey, verifyBundleFile } from './use-proof';
+import { trustedKeysOf, useLedgerKeys, verifyBundleFile } from './use-proof';
 
 const CHECK_LABELS: Record<BundleCheckName, string> = {
   format: 'Bundle format',
@@ -30,6 +37,22 @@ export function Verdict({
   verification: BundleVerification;
   okText: string;
 }) {
+  if (verification.ok && !verification.pinned) {
+    // The maths holds for the key in the file, but nothing ties that key to the organization.
+    return (
+      <div role="alert" className="flex gap-2 rounded-md bg-amber-50 p-3 text-amber-950">
+        <ShieldQuestion aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
+        <div>
+          <p className="font-semibold">Signer not confirmed</p>
+          <p className="text-sm [overflow-wrap:anywhere]">
+            The proof is consistent, but it is signed by key {verification.fingerprint}, which is
+            not one of this organization’s published keys. Anyone can sign with a key of their own:
+            compare this fingerprint with the one the organization handed you.
+          </p>
+        </div>
+      </div>
+    );
+  }
   if (verification.ok) {
     return (
       <div role="status" className="flex gap-2 rounded-md bg-green-50 p-3 text-green-900">
@@ -37,6 +60,9 @@ export function Verdict({
         <div>
           <p className="font-semibold">Verified</p>
           <p className="text-sm [overflow-wrap:anywhere]">{okText}</p>
+          <p className="mt-1 font-mono text-xs [overflow-wrap:anywhere]">
+            Signing key {verification.fingerprint}
+          </p>
         </div>
       </div>
     );
@@ -99,7 +125,7 @@ export function BundleChecks({ verification }: { verification: BundleVerificatio
  */
 export function BundleFileCheck() {
   const id = useId();
-  const publicKey = usePublicKey();
+  const keys = useLedgerKeys();
   const [result, setResult] = useState<{ name: string; verification: BundleVerification } | null>(
     null,
   );
@@ -111,7 +137,7 @@ export function BundleFileCheck() {
     try {
       setResult({
         name: file.name,
-        verification: await verifyBundleFile(file, publicKey.data?.publicKeyHex),
+        verification: await verifyBundleFile(file, keys.data ? trustedKeysOf(keys.data) : []),
       });
     } finally {
       setChecking(false);

@@ -8,7 +8,7 @@ import {
 import TrainingEventDetail from '../../pages/app/TrainingEventDetail';
 import { apiError, fakeApi, type ApiCall } from '../../test/fake-api';
 import { signedInAs } from '../../test/fixtures';
-import { ledgerFor } from '../../test/ledger';
+import { ledgerFor, keyListOf } from '../../test/ledger';
 import { renderScreen, typeInto } from '../../test/render';
 
 /** One record on the server; a PATCH makes the next version at the next leaf. */
@@ -29,7 +29,7 @@ function recordServer() {
           changes: [],
         },
       ]),
-    'GET /api/ledger/public-key': ledger.publicKey,
+    'GET /api/ledger/keys': keyListOf(ledger.publicKey),
     'GET /api/training-events/:id/proof': ledger.bundle,
     'PATCH /api/training-events/:id': ({ body }: ApiCall) => {
       const { expectedVersion: _seen, ...patch } = body as UpdateTrainingEventRequest;

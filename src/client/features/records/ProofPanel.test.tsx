@@ -5,7 +5,7 @@ import type { Role } from '@shared/constants/roles';
 import TrainingEventDetail from '../../pages/app/TrainingEventDetail';
 import { apiError, fakeApi, type ApiRoutes } from '../../test/fake-api';
 import { signedInAs } from '../../test/fixtures';
-import { ledgerFor, signingKey } from '../../test/ledger';
+import { ledgerFor, signingKey, keyListOf } from '../../test/ledger';
 import { renderScreen } from '../../test/render';
 
 type Ledger = ReturnType<typeof ledgerFor>;
@@ -30,7 +30,7 @@ function serverFor(role: Role, ledger: Ledger, overrides: ApiRoutes = {}) {
     ...signedInAs(role),
     'GET /api/training-events/:id': record,
     'GET /api/training-events/:id/versions': versionsOf(record),
-    'GET /api/ledger/public-key': publicKey,
+    'GET /api/ledger/keys': keyListOf(publicKey),
     'GET /api/ledger/proof/inclusion/:id': proof,
     'GET /api/training-events/:id/proof': bundle,
     ...overrides,
@@ -67,7 +67,7 @@ describe('the ledger proof of a training record, checked in the browser', () => 
     const region = await proofRegion();
     expect(await within(region).findByText('Verified')).toBeTruthy();
     expect(await screen.findByText('Ledger verified')).toBeTruthy();
-    expect(within(region).getByText('8 of 8 checks passed')).toBeTruthy();
+    expect(within(region).getByText('9 of 9 checks passed')).toBeTruthy();
     expect(checkStates(region).every((state) => state?.endsWith(': passed'))).toBe(true);
     expect(detail(region, 'Leaf index')).toBe('2');
     expect(detail(region, 'Tree size')).toBe('5 leaves');
@@ -104,7 +104,7 @@ describe('the ledger proof of a training record, checked in the browser', () => 
       'record field status is "failed" but the ledger leaf says "completed"',
     );
     expect(await screen.findByText('Not verified')).toBeTruthy();
-    expect(within(region).getByText('7 of 8 checks passed')).toBeTruthy();
+    expect(within(region).getByText('8 of 9 checks passed')).toBeTruthy();
     expect(checkStates(region)).toContain('Record equals the leaf: failed');
     expect(checkStates(region)).toContain('Tree head signature: passed');
   });
@@ -112,13 +112,13 @@ describe('the ledger proof of a training record, checked in the browser', () => 
   it('refuses a bundle signed with a key other than the organization’s published one', async () => {
     const ledger = ledgerFor();
     const published = signingKey().published;
-    serverFor('auditor', ledger, { 'GET /api/ledger/public-key': published });
+    serverFor('auditor', ledger, { 'GET /api/ledger/keys': keyListOf(published) });
     renderRecord(ledger.record.id);
 
     const region = await proofRegion();
     const verdict = await within(region).findByRole('alert');
     expect(verdict.textContent).toContain(
-      `bundle key ${ledger.publicKey.publicKeyHex} is not the trusted key ${published.publicKeyHex}`,
+      `bundle key ${ledger.publicKey.fingerprint} is not one of the trusted keys`,
     );
     expect(checkStates(region)).toContain('Organization’s signing key: failed');
   });
@@ -133,7 +133,7 @@ describe('the ledger proof of a training record, checked in the browser', () => 
 
     const region = await proofRegion();
     expect(await within(region).findByText('Verified')).toBeTruthy();
-    expect(within(region).getByText('8 of 8 checks passed')).toBeTruthy();
+    expect(within(region).getByText('9 of 9 checks passed')).toBeTruthy();
     expect(api.callsTo('GET /api/ledger/proof/inclusion/:id')[0]?.params.id).toBe(ledger.record.id);
     expect(api.callsTo('GET /api/training-events/:id/proof')).toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Download proof bundle' })).toBeNull();
@@ -217,7 +217,7 @@ describe('checking a proof bundle file', () => {
     expect(within(result).getByRole('alert').textContent).toContain(
       `audit path from leaf 2 does not lead to the signed root ${ledger.proof.head.rootHash}`,
     );
-    expect(within(result).getByText('7 of 8 checks passed')).toBeTruthy();
+    expect(within(result).getByText('8 of 9 checks passed')).toBeTruthy();
   });
 
   it('says a file that is not JSON is not a bundle', async () => {
@@ -226,6 +226,6 @@ describe('checking a proof bundle file', () => {
     renderRecord(ledger.record.id);
     const result = await pick(new File(['%PDF-1.7'], 'scan.pdf'));
     expect(within(result).getByRole('alert').textContent).toContain('scan.pdf is not a JSON file');
-    await waitFor(() => expect(within(result).getByText('0 of 8 checks passed')).toBeTruthy());
+    await waitFor(() => expect(within(result).getByText('0 of 9 checks passed')).toBeTruthy());
   });
 });

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   inclusionProof,
-  ledgerPublicKey,
+  ledgerKeyList,
   PROOF_BUNDLE_FORMAT,
+  type LedgerKeyList,
   type InclusionProof,
   type LedgerPublicKey,
 } from '@shared/api/ledger';
@@ -11,15 +12,20 @@ import { verifyProofBundle, type BundleVerification } from '@shared/ledger/verif
 import { apiRequest } from '../../lib/api';
 import { TRAINING_EVENTS_KEY } from './use-training-events';
 
-export const PUBLIC_KEY_KEY = ['/api/ledger/public-key'] as const;
+export const LEDGER_KEYS_KEY = ['/api/ledger/keys'] as const;
 
-const fetchPublicKey = () =>
-  apiRequest('GET', '/api/ledger/public-key', undefined, ledgerPublicKey);
+const fetchKeys = () => apiRequest('GET', '/api/ledger/keys', undefined, ledgerKeyList);
 
-/** The organization's published signing key, the one every bundle must carry. */
-export function usePublicKey() {
-  return useQuery({ queryKey: PUBLIC_KEY_KEY, queryFn: fetchPublicKey });
+/**
+ * The organization's published signing keys, current and retired: a bundle must carry one of
+ * them (a head keeps the key that signed it when the key is rotated later).
+ */
+export function useLedgerKeys() {
+  return useQuery({ queryKey: LEDGER_KEYS_KEY, queryFn: fetchKeys });
 }
+
+/** The raw keys a bundle may be signed with, for `trustedPublicKeys`. */
+export const trustedKeysOf = (keys: LedgerKeyList) => keys.keys.map((k) => k.publicKeyHex);
 
 export const proofBundlePath = (id: string) => `/api/training-events/${id}/proof`;
 
@@ -59,19 +65,26 @@ export function useVerifiedProof(id: string, { canExport }: { canExport: boolean
   return useQuery<CheckedBundle>({
     queryKey: [...TRAINING_EVENTS_KEY, id, 'proof', { canExport }],
     queryFn: async () => {
-      const publicKey = await queryClient.fetchQuery({
-        queryKey: PUBLIC_KEY_KEY,
-        queryFn: fetchPublicKey,
-      });
-      const bundle: unknown = canExport
-        ? await apiRequest('GET', proofBundlePath(id))
-        : bundleFromProof(
-            await apiRequest('GET', `/api/training-events/${id}`, undefined, trainingEvent),
-            await apiRequest('GET', `/api/ledger/proof/inclusion/${id}`, undefined, inclusionProof),
-            publicKey,
-          );
+      const keys = await queryClient.fetchQuery({ queryKey: LEDGER_KEYS_KEY, queryFn: fetchKeys });
+      let bundle: unknown;
+      if (canExport) {
+        bundle = await apiRequest('GET', proofBundlePath(id));
+      } else {
+        const proof = await apiRequest(
+          'GET',
+          `/api/ledger/proof/inclusion/${id}`,
+          undefined,
+          inclusionProof,
+        );
+        const signer = keys.keys.find((k) => k.keyId === proof.head.keyId) ?? keys.current;
+        bundle = bundleFromProof(
+          await apiRequest('GET', `/api/training-events/${id}`, undefined, trainingEvent),
+          proof,
+          signer,
+        );
+      }
       const verification = await verifyProofBundle(bundle, {
-        trustedPublicKeyHex: publicKey.publicKeyHex,
+        trustedPublicKeys: trustedKeysOf(keys),
       });
       return { bundle, verification };
     },
@@ -81,7 +94,7 @@ export function useVerifiedProof(id: string, { canExport }: { canExport: boolean
 /** Verifies a bundle file the user picked (e.g. one downloaded earlier and kept elsewhere). */
 export async function verifyBundleFile(
   file: File,
-  trustedPublicKeyHex?: string,
+  trustedPublicKeys: string[] = [],
 ): Promise<BundleVerification> {
   let json: unknown;
   try {
@@ -101,5 +114,5 @@ export async function verifyBundleFile(
       cosigned: [],
     };
   }
-  return verifyProofBundle(json, { trustedPublicKeyHex });
+  return verifyProofBundle(json, { trustedPublicKeys });
 }
