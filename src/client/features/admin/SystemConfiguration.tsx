@@ -34,7 +34,7 @@ const ITEMS: ConfigItem[] = [
     title: 'Ledger (tamper-evident record log)',
     icon: Link2,
     status:
-      'Training records are hashed with SHA-256 into an append-only log per organization; nothing to configure.',
+      'Training records and audit entries are leaves of an append-only log per organization, signed with its key and cosigned by the witnesses you add: see Ledger signing key and Witnesses above.',
   },
   {
     title: 'Backup and security',
