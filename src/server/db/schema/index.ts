@@ -8,3 +8,4 @@ export * from './training-events';
 export * from './checklist';
 export * from './document-generation';
 export * from './audit';
+export * from './regulatory';
