@@ -70,6 +70,24 @@ const schema = z
       .string()
       .regex(/^[^\s+]+$/, 'No spaces or plus signs')
       .default('centerline.local/ledger'),
+    /** The eCFR (versioner API) the regulatory monitor reads 14 CFR Part 142 from. */
+    ECFR_BASE_URL: z.url().default('https://www.ecfr.gov'),
+    /** Hours between scheduled fetches of the regulation text; 0 fetches only on Refresh. */
+    REGULATORY_FETCH_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(24),
+    /**
+     * Server-side fetches (eCFR, monitored links) refuse private, loopback and link-local
+     * addresses unless this is true (tests and closed networks with an internal mirror).
+     */
+    FETCH_ALLOW_PRIVATE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Link checks running at the same time against one host. */
+    LINK_CHECKS_PER_HOST: z.coerce.number().int().min(1).max(16).default(2),
     /** How often checkpoints not yet cosigned are sent to the witnesses again. */
     LEDGER_COSIGN_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   })
