@@ -9,3 +9,4 @@ export * from './checklist';
 export * from './document-generation';
 export * from './audit';
 export * from './regulatory';
+export * from './links';
