@@ -3,6 +3,7 @@ import { BrandMark } from '../brand';
 import { NavLink } from 'react-router';
 import { ROLE_LABELS } from '@shared/constants/roles';
 import { signOut, useAuth } from '../../features/auth/use-auth';
+import { AlertsBadge } from '../../features/regulatory/AlertsBadge';
 import { cn } from '../../lib/utils';
 import { NAV_ENTRIES } from './navigation';
 
@@ -42,6 +43,7 @@ export function Sidebar() {
                 >
                   <entry.icon aria-hidden className="size-4 shrink-0" />
                   <span className="flex-1 truncate">{entry.label}</span>
+                  {entry.countBadge === 'regulatoryAlerts' && <AlertsBadge />}
                   {entry.tag && (
                     <span className="rounded bg-sky-400/20 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-sky-200">
                       {entry.tag}

@@ -25,7 +25,9 @@ export interface NavEntry {
   icon: LucideIcon;
   /** A fixed label badge of the observed product ('AA', 'New'). Counts come from data, not here. */
   tag?: string;
-  /** Key of a counted badge, filled from the API. */
+  /** A counted badge, filled from the API (hidden at 0). */
+  countBadge?: 'regulatoryAlerts';
+  /** Shown only to roles with this capability. */
   capability?: Capability;
   title: string;
   description: string;
@@ -90,6 +92,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     path: '/regulatory-alerts',
     label: 'Regulatory Alerts',
     icon: Bell,
+    countBadge: 'regulatoryAlerts',
     title: 'Regulatory Alerts',
     description: 'Checklist updates and compliance deadlines',
   },

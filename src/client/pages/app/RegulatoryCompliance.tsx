@@ -1,4 +1,4 @@
-import { Bell, BookOpenCheck, Globe, ListChecks, ScrollText } from 'lucide-react';
+import { Bell, ListChecks, Percent, ScrollText } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import {
@@ -8,40 +8,63 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
 import { TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { QueryError } from '../../features/dashboard/QueryError';
 import { StatCard } from '../../features/placeholders/StatCard';
 import { UrlTabs } from '../../features/placeholders/UrlTabs';
 import { useSearchParam } from '../../features/placeholders/use-search-param';
-import { summarizeRegulations, type RegulationEntry } from '../../features/regulatory/regulatory';
-
-// This version has no regulation API: every figure below is counted from this empty list.
-const REGULATIONS: readonly RegulationEntry[] = [];
+import { ChangesList } from '../../features/regulatory/ChangesList';
+import { RefreshButton, RunStatus } from '../../features/regulatory/RefreshControl';
+import { RegulationCard } from '../../features/regulatory/RegulationCard';
+import { countryOptions, summarizeReport } from '../../features/regulatory/regulatory';
+import { RequiredActionsList } from '../../features/regulatory/RequiredActionsList';
+import { StatusBanner } from '../../features/regulatory/StatusBanner';
+import {
+  useComplianceReport,
+  useRefreshRegulations,
+} from '../../features/regulatory/use-regulatory';
+import { formatDateTime } from '../../lib/format';
 
 const TABS = ['regulations', 'changes', 'actions'] as const;
 
 export default function RegulatoryCompliance() {
-  const summary = summarizeRegulations(REGULATIONS);
-  const [country, setCountry] = useSearchParam('country', 'all', ['all', ...summary.countries]);
+  const [country, setCountry] = useSearchParam('country', 'all');
+  const report = useComplianceReport(country);
+  const refresh = useRefreshRegulations();
+
+  if (report.isPending) {
+    return (
+      <div className="flex justify-center p-10">
+        <Spinner label="Loading the compliance report" />
+      </div>
+    );
+  }
+  if (report.isError) {
+    return <QueryError error={report.error} what="the compliance report" />;
+  }
+
+  const data = report.data;
+  const summary = summarizeReport(data.regulations);
+  const countries = countryOptions(data, country);
 
   return (
     <div className="grid gap-6">
-      <div role="status" className="flex gap-3 rounded-lg border bg-card p-4 shadow-sm">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <Globe aria-hidden className="size-5" />
-        </span>
-        <div className="grid gap-1">
-          <p className="font-semibold">No regulations tracked yet</p>
-          <p className="text-sm text-muted-foreground">
-            The overall status (compliant, warning or non-compliant) is worked out from the
-            regulations your organization tracks, so none is shown until there are some. Regulation
-            tracking arrives in a later version.
-          </p>
-        </div>
-      </div>
+      <StatusBanner report={data} />
+      <RunStatus refresh={refresh} />
 
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Regulations Tracked" icon={ScrollText} value={summary.regulations} />
-        <StatCard label="Countries" icon={Globe} value={summary.countries.length} />
+        <StatCard label="Regulations Monitored" icon={ScrollText} value={summary.regulations} />
+        <StatCard
+          label="Compliance"
+          icon={Percent}
+          value={summary.compliancePercent === null ? null : `${summary.compliancePercent}%`}
+          hint={
+            summary.compliancePercent === null
+              ? 'Not known until the text is fetched'
+              : `${summary.compliant} of ${summary.assessed} compliant`
+          }
+        />
         <StatCard label="Pending Changes" icon={Bell} value={summary.pendingChanges} />
         <StatCard label="Required Actions" icon={ListChecks} value={summary.requiredActions} />
       </div>
@@ -55,60 +78,55 @@ export default function RegulatoryCompliance() {
               <TabsTrigger value="actions">Required Actions</TabsTrigger>
             </TabsList>
           </div>
-          <Select
-            value={country}
-            onValueChange={setCountry}
-            disabled={summary.countries.length === 0}
-          >
-            <SelectTrigger aria-label="Filter by country" className="sm:w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All Countries</SelectItem>
-              {summary.countries.map((c) => (
-                <SelectItem key={c} value={c}>
-                  {c}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <div className="flex gap-2">
+            <Select value={country} onValueChange={setCountry}>
+              <SelectTrigger aria-label="Filter by country" className="sm:w-48">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All Countries</SelectItem>
+                {countries.map((c) => (
+                  <SelectItem key={c} value={c}>
+                    {c}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <RefreshButton refresh={refresh} />
+          </div>
         </div>
 
-        <TabsContent value="regulations">
-          <Card>
-            <CardContent className="p-5">
-              <EmptyState icon={ScrollText} title="No regulations tracked yet">
-                Each regulation will show its country, current version and compliance level, with
-                the first three of its pending changes and required actions.
-              </EmptyState>
-            </CardContent>
-          </Card>
+        <TabsContent value="regulations" className="grid gap-4">
+          {data.regulations.length === 0 ? (
+            <Card>
+              <CardContent className="p-5">
+                <EmptyState icon={ScrollText} title="No regulations monitored">
+                  {country === 'all'
+                    ? 'Regulations appear once their text has been fetched.'
+                    : `No monitored regulation is from ${country}.`}
+                </EmptyState>
+              </CardContent>
+            </Card>
+          ) : (
+            data.regulations.map((r) => <RegulationCard key={r.id} regulation={r} />)
+          )}
         </TabsContent>
         <TabsContent value="changes">
-          <Card>
-            <CardContent className="p-5">
-              <EmptyState icon={BookOpenCheck} title="No regulatory changes recorded">
-                Changes to the regulations you track will be listed here with their priority.
-              </EmptyState>
-            </CardContent>
-          </Card>
+          <ChangesList />
         </TabsContent>
         <TabsContent value="actions">
-          <Card>
-            <CardContent className="p-5">
-              <EmptyState icon={ListChecks} title="No regulations tracked yet">
-                Required actions and their deadlines come from the regulations you track.
-              </EmptyState>
-            </CardContent>
-          </Card>
+          <RequiredActionsList regulations={data.regulations} />
         </TabsContent>
       </UrlTabs>
 
       <footer className="flex flex-col gap-1 border-t pt-4 text-xs text-muted-foreground sm:flex-row sm:justify-between">
-        <span>Last updated: not yet checked</span>
+        <span>
+          Last updated: {data.lastUpdated ? formatDateTime(data.lastUpdated) : 'not yet fetched'}
+        </span>
         <span className="tabular-nums">
-          {summary.regulations} regulations · {summary.pendingChanges} pending changes ·{' '}
-          {summary.requiredActions} required actions
+          {summary.regulations} {summary.regulations === 1 ? 'regulation' : 'regulations'} ·{' '}
+          {summary.pendingChanges} pending {summary.pendingChanges === 1 ? 'change' : 'changes'} ·{' '}
+          {summary.requiredActions} required {summary.requiredActions === 1 ? 'action' : 'actions'}
         </span>
       </footer>
     </div>

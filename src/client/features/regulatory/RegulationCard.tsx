@@ -1,0 +1,118 @@
+import { Link } from 'react-router';
+import type { RegulationEntry } from '@shared/api/regulatory';
+import { Badge } from '../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { changeHref, FIRST_SHOWN, LEVEL_BADGES, LEVEL_LABELS, PRIORITY_BADGES } from './regulatory';
+
+function More({ shown, total, href }: { shown: number; total: number; href: string }) {
+  if (total <= shown) return null;
+  return (
+    <Link to={href} className="text-sm text-primary hover:underline">
+      and {total - shown} more
+    </Link>
+  );
+}
+
+/** One regulation: its level and the rule that gave it, the first 3 pending changes and actions. */
+export function RegulationCard({ regulation: r }: { regulation: RegulationEntry }) {
+  const headingId = `regulation-${r.id}`;
+  return (
+    <Card aria-labelledby={headingId} role="region">
+      <CardHeader className="gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1">
+          <CardTitle id={headingId} className="text-base">
+            {r.regulation}
+          </CardTitle>
+          <p className="text-sm text-muted-foreground">
+            {r.country} · current version{' '}
+            {r.currentVersion ? formatDate(r.currentVersion) : 'not fetched yet'}
+          </p>
+        </div>
+        <Badge variant={LEVEL_BADGES[r.complianceLevel]} className="self-start">
+          {LEVEL_LABELS[r.complianceLevel]}
+        </Badge>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="text-sm">{r.levelReason}</p>
+        <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-xs text-muted-foreground">Last checked</dt>
+            <dd>{r.lastChecked ? formatDateTime(r.lastChecked) : 'Never'}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Next review</dt>
+            <dd>{r.nextReviewDate ? formatDate(r.nextReviewDate) : 'Not scheduled'}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Action deadline</dt>
+            <dd>{r.actionDeadline ? formatDate(r.actionDeadline) : 'None'}</dd>
+          </div>
+        </dl>
+        <div className="grid gap-4 md:grid-cols-2">
+          <section
+            aria-label={`Pending changes of ${r.regulation}`}
+            className="grid content-start gap-2"
+          >
+            <h4 className="text-sm font-semibold">Pending changes ({r.pendingChanges.length})</h4>
+            {r.pendingChanges.length === 0 ? (
+              <p className="text-sm text-muted-foreground">None pending.</p>
+            ) : (
+              <ul className="grid gap-2">
+                {r.pendingChanges.slice(0, FIRST_SHOWN).map((c) => (
+                  <li key={c.id} className="grid gap-1 text-sm">
+                    <span className="flex flex-wrap items-center gap-2">
+                      <Badge variant={PRIORITY_BADGES[c.priority]} className="capitalize">
+                        {c.priority}
+                      </Badge>
+                      <Link
+                        to={changeHref(c.id)}
+                        className="font-medium text-primary hover:underline"
+                      >
+                        §{c.section}
+                        {c.paragraphs.join(', ')}
+                      </Link>
+                      <span className="text-xs text-muted-foreground">
+                        effective {formatDate(c.effectiveDate)}
+                      </span>
+                    </span>
+                    <span className="text-muted-foreground">{c.description}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <More
+              shown={FIRST_SHOWN}
+              total={r.pendingChanges.length}
+              href="/regulatory-compliance?tab=changes"
+            />
+          </section>
+          <section
+            aria-label={`Required actions of ${r.regulation}`}
+            className="grid content-start gap-2"
+          >
+            <h4 className="text-sm font-semibold">Required actions ({r.requiredActions.length})</h4>
+            {r.requiredActions.length === 0 ? (
+              <p className="text-sm text-muted-foreground">None required.</p>
+            ) : (
+              <ul className="grid gap-1 text-sm">
+                {r.requiredActions.slice(0, FIRST_SHOWN).map((a) => (
+                  <li key={a.text}>
+                    <Link to={a.href} className="text-primary hover:underline">
+                      {a.text}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <More
+              shown={FIRST_SHOWN}
+              total={r.requiredActions.length}
+              href="/regulatory-compliance?tab=actions"
+            />
+          </section>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

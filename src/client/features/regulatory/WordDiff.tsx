@@ -1,0 +1,58 @@
+import type { DiffPart, ParagraphDiff } from '@shared/api/regulatory';
+import { Badge } from '../../components/ui/badge';
+
+/**
+ * A word diff: insertions underlined on green, deletions struck through on red, and each also
+ * announced ("inserted", "deleted") because colour and strike-through are not read out.
+ */
+export function WordDiff({ parts }: { parts: readonly DiffPart[] }) {
+  return (
+    <p className="whitespace-pre-wrap text-sm leading-relaxed">
+      {parts.map((part, i) => {
+        if (part.added) {
+          return (
+            <ins
+              key={i}
+              className="rounded-sm bg-green-100 text-green-900 underline decoration-green-700"
+            >
+              <span className="sr-only">[inserted: </span>
+              {part.value}
+              <span className="sr-only">]</span>
+            </ins>
+          );
+        }
+        if (part.removed) {
+          return (
+            <del
+              key={i}
+              className="rounded-sm bg-red-100 text-red-900 line-through decoration-red-700"
+            >
+              <span className="sr-only">[deleted: </span>
+              {part.value}
+              <span className="sr-only">]</span>
+            </del>
+          );
+        }
+        return <span key={i}>{part.value}</span>;
+      })}
+    </p>
+  );
+}
+
+const KIND_LABELS = { added: 'Added', removed: 'Removed', reworded: 'Reworded' } as const;
+const KIND_BADGES = { added: 'success', removed: 'destructive', reworded: 'warning' } as const;
+
+export function ParagraphDiffView({ section, diff }: { section: string; diff: ParagraphDiff }) {
+  return (
+    <div className="grid gap-2 rounded-md border p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 className="font-mono text-sm font-semibold">
+          {section}
+          {diff.id}
+        </h4>
+        <Badge variant={KIND_BADGES[diff.kind]}>{KIND_LABELS[diff.kind]}</Badge>
+      </div>
+      <WordDiff parts={diff.parts} />
+    </div>
+  );
+}
