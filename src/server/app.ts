@@ -17,6 +17,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { documentGenerationRoutes } from './features/document-generation/routes';
 import { documentRoutes } from './features/documents/routes';
 import { ledgerRoutes } from './features/ledger/routes';
+import { linkRoutes } from './features/links/routes';
 import { organizationRoutes } from './features/organizations/routes';
 import { setupRoutes } from './features/setup/routes';
 import { trainingEventRoutes } from './features/training-events/routes';
@@ -43,6 +44,7 @@ const FEATURES: FeatureRoutes[] = [
   checklistRoutes,
   auditRoutes,
   documentGenerationRoutes,
+  linkRoutes,
 ];
 
 export interface AppOptions {

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { bootstrapFirstAdmin } from './bootstrap';
 import { moveKeysOutOfDatabase, startLedgerTimers } from './features/ledger/service';
+import { startLinkCheckSchedule } from './features/links/service';
 import { startJobs } from './jobs/registry';
 import { createServices } from './services';
 import { purgeExpiredSessions } from './sessions/index';
@@ -83,6 +84,14 @@ async function main() {
     config.LEDGER_COSIGN_INTERVAL_MS,
   );
 
+  // Monitored links whose check interval has passed are checked by a job (processes that run jobs).
+  const stopLinkSchedule =
+    config.ROLE !== 'web'
+      ? startLinkCheckSchedule(handle.db, jobs, jobDefinitions.linkCheck, (err) =>
+          log.warn({ err }, 'link check scheduling failed'),
+        )
+      : () => {};
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -91,6 +100,7 @@ async function main() {
     clearInterval(sweep);
     if (tidy) clearInterval(tidy);
     stopHeadSigner();
+    stopLinkSchedule();
     await app?.close();
     // Let running jobs finish (bounded); unfinished ones are resumed by the next start.
     await services.close();

@@ -347,6 +347,52 @@ const ROUTES: RouteCase[] = [
     access: 'approveGeneratedDocuments',
     path: () => `/api/generated-documents/${NO_RECORD}/approve`,
   },
+  // features/links (ids of no link: allowed callers get 404, never 401/403; no check fetches)
+  { method: 'GET', route: '/api/links', access: 'readAllRecords' },
+  {
+    method: 'POST',
+    route: '/api/links',
+    access: 'manageOrganization',
+    body: () => ({ name: 'Role matrix', url: 'https://example.org/role-matrix' }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/links/:id',
+    access: 'manageOrganization',
+    path: () => `/api/links/${NO_RECORD}`,
+    body: () => ({ name: 'Renamed' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/links/:id',
+    access: 'manageOrganization',
+    path: () => `/api/links/${NO_RECORD}`,
+  },
+  {
+    method: 'GET',
+    route: '/api/links/:id/history',
+    access: 'readAllRecords',
+    path: () => `/api/links/${NO_RECORD}/history`,
+  },
+  {
+    method: 'POST',
+    route: '/api/links/check',
+    access: 'manageDocuments',
+    body: () => ({ ids: [NO_RECORD] }),
+  },
+  {
+    method: 'GET',
+    route: '/api/links/check/:runId',
+    access: 'readAllRecords',
+    path: () => `/api/links/check/${NO_RECORD}`,
+  },
+  { method: 'GET', route: '/api/links/alerts', access: 'readAllRecords' },
+  {
+    method: 'POST',
+    route: '/api/links/alerts/:id/resolve',
+    access: 'manageDocuments',
+    path: () => `/api/links/alerts/${NO_RECORD}/resolve`,
+  },
 ];
 
 type Caller = Role | 'signed-out';

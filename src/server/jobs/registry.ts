@@ -10,6 +10,7 @@ import {
   documentProcessingJob,
 } from '../features/documents/processing-job';
 import { cosignJob, type LedgerSigning } from '../features/ledger/service';
+import { LINK_CHECK_JOB, linkCheckJob } from '../features/links/service';
 import type { BlobStore } from '../storage/blob-store';
 import type { JobQueue } from './types';
 
@@ -47,6 +48,12 @@ export function createJobDefinitions({
       db,
       signing: ledgerSigning,
       log: logger.child({ job: 'ledger.cosign' }),
+    }),
+    linkCheck: linkCheckJob({
+      db,
+      allowPrivate: config.FETCH_ALLOW_PRIVATE,
+      perHost: config.LINK_CHECKS_PER_HOST,
+      log: logger.child({ job: LINK_CHECK_JOB }),
     }),
   };
 }
