@@ -76,13 +76,13 @@ export default function RegulatoryAlerts() {
           label="Checklist Updates"
           icon={ClipboardPen}
           value={counts?.checklistUpdates ?? null}
-          hint="Unacknowledged"
+          hint="Awaiting acknowledgement"
         />
         <StatCard
           label="Compliance Deadlines"
           icon={CalendarClock}
           value={counts?.complianceDeadlines ?? null}
-          hint="Unacknowledged"
+          hint="Awaiting acknowledgement"
         />
       </div>
 
