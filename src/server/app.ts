@@ -19,6 +19,7 @@ import { documentRoutes } from './features/documents/routes';
 import { ledgerRoutes } from './features/ledger/routes';
 import { linkRoutes } from './features/links/routes';
 import { organizationRoutes } from './features/organizations/routes';
+import { regulatoryRoutes } from './features/regulatory/routes';
 import { setupRoutes } from './features/setup/routes';
 import { trainingEventRoutes } from './features/training-events/routes';
 import { userRoutes } from './features/users/routes';
@@ -44,6 +45,7 @@ const FEATURES: FeatureRoutes[] = [
   checklistRoutes,
   auditRoutes,
   documentGenerationRoutes,
+  regulatoryRoutes,
   linkRoutes,
 ];
 

@@ -11,6 +11,7 @@ import {
 } from '../features/documents/processing-job';
 import { cosignJob, type LedgerSigning } from '../features/ledger/service';
 import { LINK_CHECK_JOB, linkCheckJob } from '../features/links/service';
+import { REGULATORY_FETCH_JOB, regulatoryFetchJob } from '../features/regulatory/service';
 import type { BlobStore } from '../storage/blob-store';
 import type { JobQueue } from './types';
 
@@ -48,6 +49,11 @@ export function createJobDefinitions({
       db,
       signing: ledgerSigning,
       log: logger.child({ job: 'ledger.cosign' }),
+    }),
+    regulatoryFetch: regulatoryFetchJob({
+      db,
+      config,
+      log: logger.child({ job: REGULATORY_FETCH_JOB }),
     }),
     linkCheck: linkCheckJob({
       db,

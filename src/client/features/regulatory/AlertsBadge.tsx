@@ -1,8 +1,13 @@
+import { useAuth } from '../auth/use-auth';
 import { useAlertCount } from './use-regulatory';
 
-/** The sidebar's count of unacknowledged regulatory alerts; hidden at 0 and while unknown. */
+/**
+ * The sidebar's count of unacknowledged regulatory alerts; hidden at 0 and while unknown. Alerts
+ * name training records, so roles that may not read them are not asked.
+ */
 export function AlertsBadge() {
-  const count = useAlertCount();
+  const { can } = useAuth();
+  const count = useAlertCount(can('readAllRecords'));
   const n = count.data?.unacknowledged ?? 0;
   if (n === 0) return null;
   return (

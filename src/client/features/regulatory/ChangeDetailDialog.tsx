@@ -13,6 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { QueryError } from '../dashboard/QueryError';
 import { formatDate } from '../../lib/format';
 import { useChange } from './use-regulatory';
+import { withChecklistArea } from './regulatory';
 import { ParagraphDiffView } from './WordDiff';
 
 /** One change: its paragraphs as word diffs, the checklist items they touch, the documents citing it. */
@@ -90,7 +91,7 @@ function ChangeBody({ change }: { change: ChangeDetail }) {
               <li key={item.number} className="grid gap-1 rounded-md border p-3 text-sm">
                 <div className="flex flex-wrap items-center gap-2">
                   <Link
-                    to={item.href}
+                    to={withChecklistArea(item.href)}
                     className="font-medium text-primary underline-offset-4 hover:underline"
                   >
                     Checklist item {item.number}

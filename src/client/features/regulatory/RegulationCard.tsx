@@ -3,7 +3,14 @@ import type { RegulationEntry } from '@shared/api/regulatory';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { changeHref, FIRST_SHOWN, LEVEL_BADGES, LEVEL_LABELS, PRIORITY_BADGES } from './regulatory';
+import {
+  changeHref,
+  FIRST_SHOWN,
+  LEVEL_BADGES,
+  LEVEL_LABELS,
+  PRIORITY_BADGES,
+  withChecklistArea,
+} from './regulatory';
 
 function More({ shown, total, href }: { shown: number; total: number; href: string }) {
   if (total <= shown) return null;
@@ -98,7 +105,7 @@ export function RegulationCard({ regulation: r }: { regulation: RegulationEntry 
               <ul className="grid gap-1 text-sm">
                 {r.requiredActions.slice(0, FIRST_SHOWN).map((a) => (
                   <li key={a.text}>
-                    <Link to={a.href} className="text-primary hover:underline">
+                    <Link to={withChecklistArea(a.href)} className="text-primary hover:underline">
                       {a.text}
                     </Link>
                   </li>

@@ -149,4 +149,12 @@ describe('Regulatory Alerts', () => {
     expect(await screen.findByText('No alerts found')).toBeTruthy();
     expect(card('Unacknowledged').textContent).toContain('0');
   });
+
+  it('tells a viewer why there is nothing to read, without asking the server', async () => {
+    onDesktop();
+    const api = fakeApi({ ...signedInAs('viewer') });
+    renderScreen(<RegulatoryAlerts />, { route: '/regulatory-alerts' });
+    expect(await screen.findByText(/which your role does not\s+read/)).toBeTruthy();
+    expect(api.callsTo('GET /api/regulatory/alerts')).toHaveLength(0);
+  });
 });

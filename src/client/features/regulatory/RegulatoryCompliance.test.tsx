@@ -114,6 +114,7 @@ describe('Regulatory Compliance Monitor: figures counted from the report', () =>
     expect(within(actions).getAllByRole('listitem')).toHaveLength(3);
     expect(within(actions).getByText('and 2 more')).toBeTruthy();
     const link = within(actions).getByRole('link', { name: /item 5-01/ });
+    // The server links the item; the area comes with it so the checklist opens there.
     expect(link.getAttribute('href')).toBe('/compliance-checklist?area=area5&item=5-01');
   });
 

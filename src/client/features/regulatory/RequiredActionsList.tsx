@@ -4,6 +4,7 @@ import type { RegulationEntry } from '@shared/api/regulatory';
 import { Card, CardContent } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDate } from '../../lib/format';
+import { withChecklistArea } from './regulatory';
 
 /** Required Actions: every regulation's actions with their deadline, each a link to act on. */
 export function RequiredActionsList({ regulations }: { regulations: readonly RegulationEntry[] }) {
@@ -36,7 +37,7 @@ export function RequiredActionsList({ regulations }: { regulations: readonly Reg
                       aria-hidden
                       className="mt-0.5 size-4 shrink-0 text-muted-foreground"
                     />
-                    <Link to={a.href} className="text-primary hover:underline">
+                    <Link to={withChecklistArea(a.href)} className="text-primary hover:underline">
                       {a.text}
                     </Link>
                   </li>

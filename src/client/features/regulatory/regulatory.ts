@@ -80,6 +80,16 @@ export function checklistItemHref(itemNumber: string): string {
   return `/compliance-checklist?${params.toString()}`;
 }
 
+/** A checklist link from the server (`?item=4-07`) also opens the item's area. */
+export function withChecklistArea(href: string): string {
+  const url = new URL(href, 'http://app');
+  const item = url.searchParams.get('item');
+  if (url.pathname !== '/compliance-checklist' || !item || url.searchParams.has('area')) {
+    return href;
+  }
+  return checklistItemHref(item);
+}
+
 export function changeHref(changeId: string): string {
   return `/regulatory-compliance?tab=changes&change=${encodeURIComponent(changeId)}`;
 }

@@ -53,7 +53,7 @@ export function actionOf(n: number) {
   return {
     text: `Re-review checklist item 5-0${n} against the amended 142.53(a)(2)`,
     checklistItem: `5-0${n}`,
-    href: `/compliance-checklist?area=area5&item=5-0${n}`,
+    href: `/compliance-checklist?item=5-0${n}`,
   };
 }
 
@@ -148,7 +148,7 @@ export function changeDetailOf(overrides: Partial<ChangeDetail> = {}): ChangeDet
         citedParagraphs: ['(a)(2)'],
         status: 'compliant',
         answeredAt: '2025-01-10T09:00:00.000Z',
-        href: '/compliance-checklist?area=area5&item=5-07',
+        href: '/compliance-checklist?item=5-07',
       },
     ],
     documents: [],

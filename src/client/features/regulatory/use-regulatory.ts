@@ -127,8 +127,9 @@ export function useAlerts(status: AlertsView, type?: AlertType) {
 }
 
 /** The sidebar badge: unacknowledged alerts of the caller's organization. */
-export function useAlertCount() {
+export function useAlertCount(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ALERT_COUNT_KEY,
     queryFn: () => apiRequest('GET', '/api/regulatory/alerts/count', undefined, alertCountResponse),
     refetchInterval: ALERT_COUNT_REFETCH_MS,

@@ -5,7 +5,8 @@ import { Card, CardContent } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { QueryError } from '../../features/dashboard/QueryError';
+import { useAuth } from '../../features/auth/use-auth';
+import { QueryError, RoleNote } from '../../features/dashboard/QueryError';
 import { StatCard } from '../../features/placeholders/StatCard';
 import { useSearchParam } from '../../features/placeholders/use-search-param';
 import { AlertCard } from '../../features/regulatory/AlertCard';
@@ -24,6 +25,19 @@ const QUERIES: Record<Tab, { status: AlertsView; type?: AlertType }> = {
 };
 
 export default function RegulatoryAlerts() {
+  const { can } = useAuth();
+  if (!can('readAllRecords')) {
+    return (
+      <RoleNote>
+        Regulatory alerts name your organization’s training records, which your role does not read.
+        Admins, Instructors and Auditors see them.
+      </RoleNote>
+    );
+  }
+  return <AlertsScreen />;
+}
+
+function AlertsScreen() {
   const [tab, setTab] = useSearchParam<Tab>('tab', 'all', TABS);
   const query = QUERIES[tab];
   const alerts = useAlerts(query.status, query.type);

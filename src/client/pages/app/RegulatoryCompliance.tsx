@@ -10,6 +10,7 @@ import {
 } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useAuth } from '../../features/auth/use-auth';
 import { QueryError } from '../../features/dashboard/QueryError';
 import { StatCard } from '../../features/placeholders/StatCard';
 import { UrlTabs } from '../../features/placeholders/UrlTabs';
@@ -32,6 +33,7 @@ export default function RegulatoryCompliance() {
   const [country, setCountry] = useSearchParam('country', 'all');
   const report = useComplianceReport(country);
   const refresh = useRefreshRegulations();
+  const { can } = useAuth();
 
   if (report.isPending) {
     return (
@@ -92,7 +94,7 @@ export default function RegulatoryCompliance() {
                 ))}
               </SelectContent>
             </Select>
-            <RefreshButton refresh={refresh} />
+            {can('manageDocuments') && <RefreshButton refresh={refresh} />}
           </div>
         </div>
 
