@@ -347,6 +347,31 @@ const ROUTES: RouteCase[] = [
     access: 'approveGeneratedDocuments',
     path: () => `/api/generated-documents/${NO_RECORD}/approve`,
   },
+  // features/regulatory (regulation text for every signed-in user; alerts name records)
+  { method: 'GET', route: '/api/regulatory/compliance-report', access: 'signed-in' },
+  { method: 'POST', route: '/api/regulatory/refresh', access: 'manageDocuments' },
+  { method: 'GET', route: '/api/regulatory/runs/latest', access: 'signed-in' },
+  { method: 'GET', route: '/api/regulatory/changes', access: 'signed-in' },
+  {
+    method: 'GET',
+    route: '/api/regulatory/changes/:id',
+    access: 'signed-in',
+    path: () => `/api/regulatory/changes/${NO_RECORD}`,
+  },
+  { method: 'GET', route: '/api/regulatory/alerts', access: 'readAllRecords' },
+  { method: 'GET', route: '/api/regulatory/alerts/count', access: 'readAllRecords' },
+  {
+    method: 'POST',
+    route: '/api/regulatory/alerts/:id/acknowledge',
+    access: 'editChecklist',
+    path: () => `/api/regulatory/alerts/${NO_RECORD}/acknowledge`,
+  },
+  {
+    method: 'GET',
+    route: '/api/regulatory/alerts/export',
+    access: 'exportReports',
+    path: () => '/api/regulatory/alerts/export?format=xlsx',
+  },
   // features/links (ids of no link: allowed callers get 404, never 401/403; no check fetches)
   { method: 'GET', route: '/api/links', access: 'readAllRecords' },
   {
