@@ -23,3 +23,13 @@ export const linkCheckRuns = pgTable(
   },
   (t) => [index('link_check_runs_org_created').on(t.organizationId, t.createdAt)],
 );
+
+/** Per organization: when the starter set was added, so deleting every link does not bring it back. */
+export const linkMonitorState = pgTable('link_monitor_state', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id),
+  starterLinksAddedAt: timestamp('starter_links_added_at', { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+});
