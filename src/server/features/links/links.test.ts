@@ -94,8 +94,14 @@ describe.each(DRIVERS)('link monitor (%s)', (driver) => {
       issues: 0,
       redirects: 0,
     });
-    // Asking again does not add them twice.
+    // Asking again does not add them twice, and once deleted they stay deleted.
     expect((await client.get('/api/links')).body.links).toHaveLength(res.body.links.length);
+    for (const link of res.body.links) {
+      expect((await client.request('DELETE', `/api/links/${link.id}`)).status).toBe(204);
+    }
+    const after = await client.get('/api/links');
+    expect(after.body.links).toEqual([]);
+    expect(after.body.totals).toEqual({ total: 0, active: 0, issues: 0, redirects: 0 });
   });
 
   it('raises content_changed with a word diff of the readable text when the page changes', async () => {

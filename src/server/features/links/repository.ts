@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { linkAlerts, linkCheckRuns, linkChecks, monitoredLinks, users } from '../../db/schema';
+import {
+  linkAlerts,
+  linkCheckRuns,
+  linkChecks,
+  linkMonitorState,
+  monitoredLinks,
+  users,
+} from '../../db/schema';
 
 export type LinkRow = typeof monitoredLinks.$inferSelect;
 export type LinkAlertRow = typeof linkAlerts.$inferSelect;
@@ -48,6 +55,16 @@ export function linksOf(db: DbOrTx, organizationId: string) {
         .from(monitoredLinks)
         .where(inOrg);
       return row ?? { total: 0, active: 0, issues: 0, redirects: 0 };
+    },
+
+    /** Claims the one-time starter set; true for the one caller that should add it. */
+    async claimStarterSet(): Promise<boolean> {
+      const rows = await db
+        .insert(linkMonitorState)
+        .values({ organizationId })
+        .onConflictDoNothing()
+        .returning({ id: linkMonitorState.organizationId });
+      return rows.length > 0;
     },
 
     async get(id: string) {

@@ -1,11 +1,5 @@
-import type {
-  linkInput,
-  linkPatch} from '@shared/api/links';
-import {
-  type LinkAlert,
-  type LinkCheckRun,
-  type LinkStatus,
-} from '@shared/api/links';
+import type { linkInput, linkPatch } from '@shared/api/links';
+import { type LinkAlert, type LinkCheckRun, type LinkStatus } from '@shared/api/links';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../http/actor';
@@ -76,11 +70,20 @@ function presentAlert(alert: LinkAlertRow, linkName: string, resolvedBy: string 
   };
 }
 
-/** The organization's links with their status and the four totals; the starter set on first use. */
+/**
+ * The organization's links with their status and the four totals; the starter set of official
+ * pages on first use.
+ */
 export async function listLinks(db: Database, actor: Actor) {
   const repo = linksOf(db, actor.organizationId);
+  // Once per organization, in one transaction with its claim: deleted starter links stay deleted.
   if ((await repo.count()) === 0) {
-    await repo.insert(STARTER_LINKS.map((l) => ({ ...l, createdBy: null })));
+    await db.transaction(async (tx) => {
+      const scoped = linksOf(tx, actor.organizationId);
+      if (await scoped.claimStarterSet()) {
+        await scoped.insert(STARTER_LINKS.map((l) => ({ ...l, createdBy: null })));
+      }
+    });
   }
   const [rows, totals, latestRun] = await Promise.all([
     repo.list(),
