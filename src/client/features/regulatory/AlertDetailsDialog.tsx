@@ -28,6 +28,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What raised an alert, in words (`source` is a code). */
+const SOURCE_LABELS: Record<string, string> = {
+  'regulation-change': 'A change to the regulation text',
+  catalogue: 'A new checklist catalogue version',
+  'record-retention': 'A training record’s retention period (142.73(c))',
+  'practical-test': 'A failed practical test without a later pass',
+};
+
 export function alertTypeLabel(alert: RegulatoryAlert) {
   return TYPE_LABELS[alert.type];
 }
@@ -54,7 +62,7 @@ export function AlertDetailsDialog({ alert }: { alert: RegulatoryAlert }) {
             </Badge>
           </Field>
           <Field label="Regulation">{alert.regulation ?? 'None cited'}</Field>
-          <Field label="Raised by">{alert.source}</Field>
+          <Field label="Raised by">{SOURCE_LABELS[alert.source] ?? alert.source}</Field>
           <Field label="Due">{alert.dueDate ? formatDate(alert.dueDate) : 'No due date'}</Field>
           <Field label="Created">{formatDateTime(alert.createdAt)}</Field>
           <Field label="Acknowledged">

@@ -92,17 +92,18 @@ function ChangeBody({ change }: { change: ChangeDetail }) {
                 <div className="flex flex-wrap items-center gap-2">
                   <Link
                     to={withChecklistArea(item.href)}
-                    className="font-medium text-primary underline-offset-4 hover:underline"
+                    className="font-medium text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
                   >
                     Checklist item {item.number}
                   </Link>
                   <span className="text-xs text-muted-foreground">
                     cites {item.reference}
-                    {item.citedParagraphs.length > 0 && ` · ${item.citedParagraphs.join(', ')}`}
+                    {item.citedParagraphs.length > 0 &&
+                      ` · touches ${item.citedParagraphs.join(', ')}`}
                   </span>
                   <Badge variant={item.status ? 'secondary' : 'outline'} className="ml-auto">
                     {item.status
-                      ? `${item.status}${item.answeredAt ? `, ${formatDate(item.answeredAt)}` : ''}`
+                      ? `Answered ${item.status}${item.answeredAt ? ` on ${formatDate(item.answeredAt)}` : ''}`
                       : 'Not answered'}
                   </Badge>
                 </div>
@@ -123,7 +124,7 @@ function ChangeBody({ change }: { change: ChangeDetail }) {
               <li key={doc.id}>
                 <Link
                   to={doc.href}
-                  className="inline-flex items-center gap-1 text-primary hover:underline"
+                  className="inline-flex items-center gap-1 text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
                 >
                   <ExternalLink aria-hidden className="size-3.5" />
                   {doc.title}

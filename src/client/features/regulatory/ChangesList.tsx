@@ -56,7 +56,7 @@ export function ChangesList() {
                   Effective {formatDate(c.effectiveDate)} · {c.paragraphs.length}{' '}
                   {c.paragraphs.length === 1 ? 'paragraph' : 'paragraphs'} changed
                   {c.paragraphs.length > 0 &&
-                    ` (${c.paragraphs.map((p) => `${p.id} ${p.kind}`).join(', ')})`}{' '}
+                    `: ${c.paragraphs.map((p) => `${p.id} ${p.kind}`).join(', ')}`}{' '}
                   · {c.checklistItems.length} checklist{' '}
                   {c.checklistItems.length === 1 ? 'item' : 'items'}
                 </span>

@@ -15,7 +15,10 @@ import {
 function More({ shown, total, href }: { shown: number; total: number; href: string }) {
   if (total <= shown) return null;
   return (
-    <Link to={href} className="text-sm text-primary hover:underline">
+    <Link
+      to={href}
+      className="text-sm text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
+    >
       and {total - shown} more
     </Link>
   );
@@ -74,7 +77,7 @@ export function RegulationCard({ regulation: r }: { regulation: RegulationEntry 
                       </Badge>
                       <Link
                         to={changeHref(c.id)}
-                        className="font-medium text-primary hover:underline"
+                        className="font-medium text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
                       >
                         §{c.section}
                         {c.paragraphs.join(', ')}
@@ -105,7 +108,10 @@ export function RegulationCard({ regulation: r }: { regulation: RegulationEntry 
               <ul className="grid gap-1 text-sm">
                 {r.requiredActions.slice(0, FIRST_SHOWN).map((a) => (
                   <li key={a.text}>
-                    <Link to={withChecklistArea(a.href)} className="text-primary hover:underline">
+                    <Link
+                      to={withChecklistArea(a.href)}
+                      className="text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
+                    >
                       {a.text}
                     </Link>
                   </li>

@@ -138,7 +138,7 @@ describe('Regulatory Alerts', () => {
     fireEvent.click(within(update).getByRole('button', { name: /View Details/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('14 CFR 142.53(a)(2)');
-    expect(dialog.textContent).toContain('regulation-change');
+    expect(dialog.textContent).toContain('A change to the regulation text');
     expect(dialog.textContent).toContain('Re-review checklist item 5-07 against the amended');
     expect(dialog.textContent).toContain('Not yet');
     expect(within(dialog).getByRole('link', { name: 'Checklist item 5-07' })).toBeTruthy();

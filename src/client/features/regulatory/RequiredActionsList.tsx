@@ -37,7 +37,10 @@ export function RequiredActionsList({ regulations }: { regulations: readonly Reg
                       aria-hidden
                       className="mt-0.5 size-4 shrink-0 text-muted-foreground"
                     />
-                    <Link to={withChecklistArea(a.href)} className="text-primary hover:underline">
+                    <Link
+                      to={withChecklistArea(a.href)}
+                      className="text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
+                    >
                       {a.text}
                     </Link>
                   </li>

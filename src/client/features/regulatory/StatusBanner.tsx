@@ -45,6 +45,7 @@ export function StatusBanner({ report }: { report: ComplianceReport }) {
   const style = STYLES[report.overallStatus];
   const source = report.sourceStatus;
   const sourceTrouble = source.state !== 'ok';
+  const recommendations = report.recommendations.filter((r) => r !== source.message);
   return (
     <section
       aria-label="Overall compliance status"
@@ -73,9 +74,9 @@ export function StatusBanner({ report }: { report: ComplianceReport }) {
         {(report.overallStatus === 'unknown' || sourceTrouble) && (
           <p className="text-sm text-muted-foreground">{lastReachedText(report)}</p>
         )}
-        {report.recommendations.length > 0 && (
+        {recommendations.length > 0 && (
           <ul className="mt-1 list-disc pl-5 text-sm text-muted-foreground">
-            {report.recommendations.map((r) => (
+            {recommendations.map((r) => (
               <li key={r}>{r}</li>
             ))}
           </ul>

@@ -10,21 +10,30 @@ export function AlertLinks({ alert }: { alert: RegulatoryAlert }) {
     <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label="Concerns">
       {alert.checklistItems.map((n) => (
         <li key={`item-${n}`}>
-          <Link to={checklistItemHref(n)} className="text-primary hover:underline">
+          <Link
+            to={checklistItemHref(n)}
+            className="text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
+          >
             Checklist item {n}
           </Link>
         </li>
       ))}
       {alert.recordIds.map((id, i) => (
         <li key={`record-${id}`}>
-          <Link to={recordHref(id)} className="text-primary hover:underline">
+          <Link
+            to={recordHref(id)}
+            className="text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
+          >
             Training record{alert.recordIds.length > 1 ? ` ${i + 1}` : ''}
           </Link>
         </li>
       ))}
       {alert.changeId && (
         <li>
-          <Link to={changeHref(alert.changeId)} className="text-primary hover:underline">
+          <Link
+            to={changeHref(alert.changeId)}
+            className="text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
+          >
             The regulatory change
           </Link>
         </li>
