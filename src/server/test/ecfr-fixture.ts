@@ -232,6 +232,22 @@ export async function startEcfrFixture(mode: FixtureMode = 'baseline'): Promise<
       response.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
       return;
     }
+    if (fixture.mode === 'huge-body') {
+      // A body past any sane bound, on every path: the client must stop reading, not buffer it.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      let sent = 0;
+      const write = () => {
+        while (sent < HUGE_BYTES) {
+          sent += chunk.length;
+          if (!response.write(chunk)) return void response.once('drain', write);
+        }
+        response.end();
+      };
+      response.on('error', () => {});
+      write();
+      return;
+    }
     const versions = versionsFor(fixture.mode);
     if (
       url.pathname === '/api/versioner/v1/versions/title-14.json' &&
@@ -247,21 +263,6 @@ export async function startEcfrFixture(mode: FixtureMode = 'baseline'): Promise<
     );
     if (full && url.searchParams.get('part') === '142') {
       const date = full[1]!;
-      if (fixture.mode === 'huge-body') {
-        response.writeHead(200, { 'content-type': 'application/xml' });
-        const chunk = Buffer.alloc(1024 * 1024, 0x20);
-        let sent = 0;
-        const write = () => {
-          while (sent < HUGE_BYTES) {
-            sent += chunk.length;
-            if (!response.write(chunk)) return void response.once('drain', write);
-          }
-          response.end();
-        };
-        response.on('error', () => {});
-        write();
-        return;
-      }
       if (fixture.mode === 'malformed-xml' && date === VERSION_2026.date) {
         response
           .writeHead(200, { 'content-type': 'application/xml' })
