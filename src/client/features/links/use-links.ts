@@ -17,7 +17,8 @@ export const linkKeys = {
   list: ['/api/links', 'list'] as const,
   alerts: (status: 'open' | 'resolved') => ['/api/links', 'alerts', status] as const,
   history: (id: string) => ['/api/links', 'history', id] as const,
-  run: (id: string) => ['/api/links', 'run', id] as const,
+  /** Apart from `all`, so refreshing every view after a run does not refetch the run itself. */
+  run: (id: string) => ['link-check-run', id] as const,
 };
 
 const RUN_POLL_MS = 1000;
@@ -55,7 +56,7 @@ export function useCheckRun(id: string | null) {
     enabled: id !== null,
     queryFn: async () => {
       const run = await apiRequest('GET', `/api/links/check/${id}`, undefined, linkCheckRun);
-      if (!isRunning(run)) await queryClient.invalidateQueries({ queryKey: linkKeys.all });
+      if (!isRunning(run)) void queryClient.invalidateQueries({ queryKey: linkKeys.all });
       return run;
     },
     refetchInterval: (query) => (isRunning(query.state.data) ? RUN_POLL_MS : false),
