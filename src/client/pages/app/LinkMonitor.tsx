@@ -94,7 +94,8 @@ export default function LinkMonitor() {
   };
 
   return (
-    <div className="grid gap-6">
+    // min-w-0 on the grid's items: the status table scrolls inside its card on narrow screens.
+    <div className="grid gap-6 [&>*]:min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-2xl text-sm text-muted-foreground">
           Each link is fetched on its schedule from this server: status code, redirects, response
