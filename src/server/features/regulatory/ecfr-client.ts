@@ -1,22 +1,17 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import { z } from 'zod';
-import { blockedAddressReason } from '../../net/address-policy';
+import { SafeFetchError, safeFetch } from '../../net/safe-fetch';
 
 /*
- * The eCFR versioner API, fetched with bounds: a time limit, a maximum body size, no redirects
- * to follow blindly, and no private, loopback or link-local address unless FETCH_ALLOW_PRIVATE.
- *
- * Note: src/server/net/safe-fetch.ts (the link monitor's fetcher, written beside this) did not
- * exist when this was written; this client checks the resolved address itself. The check is made
- * on the resolved address before connecting; a DNS answer that changes between the check and the
- * connection (rebinding) is not pinned here. Move to safe-fetch when it lands.
+ * The eCFR versioner API, fetched through the server's outbound policy (net/safe-fetch.ts): the
+ * address is checked after DNS resolution on every hop and the connection goes to the checked
+ * address; private, loopback and link-local addresses are refused unless FETCH_ALLOW_PRIVATE;
+ * time and body size are bounded.
  */
 
 export const PART_142 = { title: 14, part: 142 } as const;
 
 /** The versioner answers large parts in seconds; Part 142 is a few hundred kilobytes. */
-export const FETCH_TIMEOUT_MS = 30_000;
+export const FETCH_TIMEOUT_MS = 60_000;
 export const MAX_BODY_BYTES = 20 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 
@@ -30,83 +25,28 @@ export interface FetchOptions {
   maxBytes?: number;
 }
 
-async function assertPublic(url: URL, allowPrivate: boolean) {
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new SourceFetchError(`${url.protocol} addresses are not fetched`);
-  }
-  if (allowPrivate) return;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host)
-    ? [host]
-    : (
-        await lookup(host, { all: true }).catch(() => {
-          throw new SourceFetchError(`${url.host} could not be resolved`);
-        })
-      ).map((a) => a.address);
-  for (const address of addresses) {
-    const reason = blockedAddressReason(address);
-    if (reason) {
-      throw new SourceFetchError(
-        `${url.host} resolves to ${reason} (${address}), which is not fetched (FETCH_ALLOW_PRIVATE is off)`,
-      );
-    }
-  }
-}
-
-/** GETs a URL and returns its body as text, refusing to read past `maxBytes`. */
+/** GETs a URL and returns its body as text; anything but a 200 answer is a SourceFetchError. */
 export async function boundedGet(url: URL, options: FetchOptions): Promise<string> {
-  const timeoutMs = options.timeoutMs ?? FETCH_TIMEOUT_MS;
-  const maxBytes = options.maxBytes ?? MAX_BODY_BYTES;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let target = url;
+  let result;
   try {
-    for (let hop = 0; ; hop++) {
-      await assertPublic(target, options.allowPrivate);
-      const response = await fetch(target, { signal, redirect: 'manual' });
-      if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
-        await response.body?.cancel();
-        if (hop >= MAX_REDIRECTS)
-          throw new SourceFetchError(`more than ${MAX_REDIRECTS} redirects`);
-        target = new URL(response.headers.get('location')!, target);
-        continue;
-      }
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new SourceFetchError(`the eCFR answered ${response.status} for ${target.pathname}`);
-      }
-      const declared = Number(response.headers.get('content-length') ?? NaN);
-      if (declared > maxBytes) {
-        await response.body?.cancel();
-        throw new SourceFetchError(tooLarge(target, maxBytes));
-      }
-      const chunks: Uint8Array[] = [];
-      let size = 0;
-      const reader = response.body?.getReader();
-      for (;;) {
-        const next = reader ? await reader.read() : { done: true as const, value: undefined };
-        if (next.done) break;
-        size += next.value.byteLength;
-        if (size > maxBytes) {
-          await reader?.cancel().catch(() => {});
-          throw new SourceFetchError(tooLarge(target, maxBytes));
-        }
-        chunks.push(next.value);
-      }
-      return Buffer.concat(chunks).toString('utf8');
-    }
+    result = await safeFetch(url.href, {
+      allowPrivate: options.allowPrivate,
+      timeoutMs: options.timeoutMs ?? FETCH_TIMEOUT_MS,
+      headersTimeoutMs: 30_000,
+      maxBytes: options.maxBytes ?? MAX_BODY_BYTES,
+      maxRedirects: MAX_REDIRECTS,
+      signal: options.signal,
+      headers: { accept: url.pathname.endsWith('.json') ? 'application/json' : 'application/xml' },
+    });
   } catch (error) {
-    if (error instanceof SourceFetchError) throw error;
-    if (timeout.aborted) {
-      throw new SourceFetchError(`the eCFR did not answer within ${timeoutMs / 1000} seconds`);
-    }
-    if (options.signal?.aborted) throw new SourceFetchError('the fetch was stopped');
-    throw new SourceFetchError(`the eCFR could not be reached (${(error as Error).message})`);
+    if (error instanceof SafeFetchError) throw new SourceFetchError(error.message);
+    throw error;
   }
+  if (result.status !== 200) {
+    throw new SourceFetchError(`the eCFR answered ${result.status} for ${url.pathname}`);
+  }
+  return result.body.toString('utf8');
 }
-
-const tooLarge = (url: URL, max: number) =>
-  `the answer for ${url.pathname} is larger than ${Math.round(max / 1024 / 1024)} MB; nothing was read past that`;
 
 const ISO_DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
