@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /*
@@ -128,6 +129,16 @@ async function refresh(page: Page) {
   await expect(page.getByText(/^Last fetch .*stored/)).toBeVisible();
 }
 
+/** Serious and critical WCAG 2.1 A/AA findings on the page as it is now. */
+async function axeFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 test.afterAll(async () => {
   await Promise.all(spawned.map(stop));
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
@@ -181,6 +192,9 @@ test('an amendment shows its diff and items, raises a counted alert, and stays a
   await expect(dialog.locator('ins', { hasText: 'FAA may credit' })).toBeVisible();
   const item = dialog.getByRole('link', { name: 'Checklist item 5-09' });
   await expect(item).toHaveAttribute('href', '/compliance-checklist?area=area5&item=5-09');
+  // Let the dialog finish fading in, so colours are measured as they end up.
+  await page.waitForTimeout(400);
+  expect(await axeFindings(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
   // The alert, counted by the sidebar badge.
@@ -192,6 +206,12 @@ test('an amendment shows its diff and items, raises a counted alert, and stays a
   const alert = page.getByRole('article', { name: /142\.53 amended/ });
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('link', { name: 'Checklist item 5-09' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+  await alert.getByRole('button', { name: /^View Details/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('A change to the regulation text');
+  await page.waitForTimeout(400);
+  expect(await axeFindings(page)).toEqual([]);
+  await page.keyboard.press('Escape');
   await alert.getByRole('button', { name: /^Acknowledge/ }).click();
   await expect(alert).toContainText('Acknowledged by');
   await expect(alertsEntry).toHaveText('Regulatory Alerts');
