@@ -20,7 +20,6 @@ import { ledgerRoutes } from './features/ledger/routes';
 import { linkRoutes } from './features/links/routes';
 import { organizationRoutes } from './features/organizations/routes';
 import { regulatoryRoutes } from './features/regulatory/routes';
-import { regulatoryRoutes } from './features/regulatory/routes';
 import { setupRoutes } from './features/setup/routes';
 import { trainingEventRoutes } from './features/training-events/routes';
 import { userRoutes } from './features/users/routes';
@@ -46,7 +45,6 @@ const FEATURES: FeatureRoutes[] = [
   checklistRoutes,
   auditRoutes,
   documentGenerationRoutes,
-  regulatoryRoutes,
   regulatoryRoutes,
   linkRoutes,
 ];

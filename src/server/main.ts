@@ -6,7 +6,6 @@ import { bootstrapFirstAdmin } from './bootstrap';
 import { moveKeysOutOfDatabase, startLedgerTimers } from './features/ledger/service';
 import { startLinkCheckSchedule } from './features/links/service';
 import { startRegulatoryTimers } from './features/regulatory/service';
-import { startRegulatoryTimers } from './features/regulatory/service';
 import { startJobs } from './jobs/registry';
 import { createServices } from './services';
 import { purgeExpiredSessions } from './sessions/index';
@@ -101,13 +100,6 @@ async function main() {
     (err) => log.warn({ err }, 'regulatory fetch scheduling failed'),
   );
 
-  // The eCFR fetch every REGULATORY_FETCH_HOURS and the daily deadline sweep; the first check
-  // waits a minute, so the start is never held up by the eCFR.
-  const stopRegulatoryTimers = startRegulatoryTimers(
-    { db: handle.db, config, jobs, job: jobDefinitions.regulatoryFetch },
-    (err) => log.warn({ err }, 'regulatory fetch scheduling failed'),
-  );
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -116,7 +108,6 @@ async function main() {
     clearInterval(sweep);
     if (tidy) clearInterval(tidy);
     stopHeadSigner();
-    stopRegulatoryTimers();
     stopRegulatoryTimers();
     stopLinkSchedule();
     await app?.close();

@@ -12,7 +12,6 @@ import {
 import { cosignJob, type LedgerSigning } from '../features/ledger/service';
 import { LINK_CHECK_JOB, linkCheckJob } from '../features/links/service';
 import { REGULATORY_FETCH_JOB, regulatoryFetchJob } from '../features/regulatory/service';
-import { REGULATORY_FETCH_JOB, regulatoryFetchJob } from '../features/regulatory/service';
 import type { BlobStore } from '../storage/blob-store';
 import type { JobQueue } from './types';
 
@@ -50,11 +49,6 @@ export function createJobDefinitions({
       db,
       signing: ledgerSigning,
       log: logger.child({ job: 'ledger.cosign' }),
-    }),
-    regulatoryFetch: regulatoryFetchJob({
-      db,
-      config,
-      log: logger.child({ job: REGULATORY_FETCH_JOB }),
     }),
     regulatoryFetch: regulatoryFetchJob({
       db,
