@@ -14,6 +14,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { openDatabase } from '../../db/client';
 import {
   auditLogs,
+  checklistCatalogues,
   checklistResponses,
   regulationChanges,
   regulationSectionVersions,
@@ -25,6 +26,7 @@ import { startEcfrFixture, type EcfrFixture, NEW_142_53_A2 } from '../../test/ec
 import { createOrganization, daysFromToday, signedIn } from '../../test/factories';
 import { DRIVERS, freshPostgresDatabase, testConfig, type TestClient } from '../../test/harness';
 import { createEvent } from '../../test/training-events';
+import { raiseCatalogueUpdateAlerts } from './service';
 
 /*
  * The regulation text is stored once for every organization, so these tests use a database of
@@ -495,6 +497,26 @@ describe.each(DRIVERS)('regulatory compliance monitor and alerts (%s)', (driver)
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+
+  it('a new checklist catalogue version raises one alert per existing organization, once', async () => {
+    // Last: a version 2 row in this test's own database stands for a newer catalogue release.
+    await handle.db.insert(checklistCatalogues).values({
+      version: 2,
+      label: 'Catalogue v2 (test)',
+      itemCount: 200,
+      contentHash: 'test',
+    });
+    expect(await raiseCatalogueUpdateAlerts(handle.db)).toBe(2);
+    expect(await raiseCatalogueUpdateAlerts(handle.db)).toBe(0);
+    const { alerts } = (
+      await admin.get<AlertsResponse>(
+        '/api/regulatory/alerts?type=checklist-update&status=unacknowledged',
+      )
+    ).body;
+    expect(alerts.map((a) => [a.source, a.severity, a.title])).toEqual([
+      ['catalogue', 'info', 'Checklist catalogue updated to Catalogue v2 (test)'],
+    ]);
   });
 });
 
