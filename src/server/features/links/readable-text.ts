@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { diffWords } from 'diff';
+import { diffSentences, diffWords } from 'diff';
 
 /*
  * What a check compares: the page's readable text, not its markup, so a new script bundle, an ad
@@ -11,6 +11,8 @@ import { diffWords } from 'diff';
 export const MAX_STORED_TEXT = 200_000;
 const MAX_DIFF_CHARS = 6000;
 const CONTEXT_WORDS = 8;
+/** A diff may block the event loop this long (twice: words, then sentences) before giving up. */
+const DIFF_BUDGET_MS = 50;
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -70,12 +72,44 @@ export function contentHash(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** The common beginning and end of two texts, cut at spaces, and what lies between. */
+function trimCommon(a: string, b: string): [string, string, string, string] {
+  let start = 0;
+  const limit = Math.min(a.length, b.length);
+  while (start < limit && a[start] === b[start]) start += 1;
+  if (start < limit) start = a.lastIndexOf(' ', start) + 1;
+  let end = 0;
+  while (end < limit - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end += 1;
+  if (end < limit - start) {
+    const cut = a.indexOf(' ', a.length - end);
+    end = cut === -1 ? 0 : a.length - cut;
+  }
+  return [
+    a.slice(0, start),
+    a.slice(start, a.length - end),
+    b.slice(start, b.length - end),
+    a.slice(a.length - end),
+  ];
+}
+
 /**
  * A readable word diff: `- ` removed words, `+ ` added words, `  ` unchanged context (a few
  * words either side of a change, `…` where more was left out), bounded in length.
  */
 export function wordDiff(before: string, after: string): string {
-  const parts = diffWords(before, after);
+  // A page rewritten throughout makes the word diff slow; fall back to sentences, then to a
+  // one-line note, so one check never holds the process for long.
+  // Only the stretch between the common beginning and end is diffed: a page with one amended
+  // paragraph costs the size of that paragraph, not of the page.
+  const [prefix, oldMiddle, newMiddle, suffix] = trimCommon(before, after);
+  const middle =
+    diffWords(oldMiddle, newMiddle, { timeout: DIFF_BUDGET_MS }) ??
+    diffSentences(oldMiddle, newMiddle, { timeout: DIFF_BUDGET_MS });
+  if (!middle) {
+    return `  The text changed in too many places to show word by word (${before.length} → ${after.length} characters).`;
+  }
+  const same = (value: string) => ({ value, added: false, removed: false, count: 0 });
+  const parts = [...(prefix ? [same(prefix)] : []), ...middle, ...(suffix ? [same(suffix)] : [])];
   const lines: string[] = [];
   parts.forEach((part, index) => {
     if (part.added || part.removed) {
