@@ -157,6 +157,15 @@ async function resolveHost(
   return { address: allowed.address, family: allowed.family === 6 ? 6 : 4 };
 }
 
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
   return (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address, family }]);
@@ -347,7 +356,11 @@ export async function safeFetch(
     seen.add(url.href);
     let answer: HopAnswer;
     try {
-      const target = await resolveHost(url, allowPrivate, options.trustedAddresses ?? []);
+      // getaddrinfo cannot be cancelled; the fetch stops waiting for it at the deadline.
+      const target = await untilAborted(
+        resolveHost(url, allowPrivate, options.trustedAddresses ?? []),
+        signal,
+      );
       signal.throwIfAborted();
       answer = await requestHop(url, target, {
         method,
