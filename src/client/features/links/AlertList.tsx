@@ -71,9 +71,9 @@ function AlertItem({ alert, canResolve }: { alert: LinkAlert; canResolve: boolea
         )}
       </div>
       {alert.newUrl && (
-        <p className="flex items-center gap-1 text-sm">
+        <p className="flex flex-wrap items-center gap-x-1 text-sm">
           <CornerDownRight aria-hidden className="size-4 text-muted-foreground" />
-          <span className="text-muted-foreground">New address:</span>
+          <span className="whitespace-nowrap text-muted-foreground">New address:</span>
           <a
             href={alert.newUrl}
             target="_blank"

@@ -57,7 +57,23 @@ function server(role: Role, alerts: LinkAlert[] = [alert]) {
     ...signedInAs(role),
     'GET /api/links': list,
     'GET /api/links/alerts': () => ({ alerts: open }),
-    'GET /api/links/:id/history': { checks: [] },
+    'GET /api/links/:id/history': {
+      checks: [
+        {
+          id: '5b0c1f3e-8f5e-4d7a-9a51-0000000000c1',
+          checkedAt: new Date().toISOString(),
+          status: 'redirected',
+          responseCode: 200,
+          redirects: [
+            { url: 'https://old.example/page', status: 301 },
+            { url: 'https://new.example/page', status: 200 },
+          ],
+          responseMs: 412,
+          certificateExpiresAt: null,
+          errorMessage: null,
+        },
+      ],
+    },
     'POST /api/links/alerts/:id/resolve': () => {
       open = [];
       return { ...alert, resolved: true, resolvedAt: new Date().toISOString(), resolvedBy: 'a@b' };
@@ -85,6 +101,16 @@ describe('Link Monitor screen', () => {
     await screen.findByText('No active alerts - all regulatory links are functioning properly');
     expect(api.callsTo('POST /api/links/alerts/:id/resolve')[0]?.params.id).toBe(alert.id);
     expect(api.unexpected).toEqual([]);
+  });
+
+  it("opens a link's history with its redirect chain", async () => {
+    server('auditor');
+    renderScreen(<LinkMonitor />, { route: '/link-monitor' });
+    fireEvent.click(await screen.findByRole('button', { name: `History of ${link.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('301 https://old.example/page')).toBeTruthy();
+    expect(within(dialog).getByText('200 https://new.example/page')).toBeTruthy();
+    expect(within(dialog).getByText('412 ms')).toBeTruthy();
   });
 
   it('offers no editing or resolving to an auditor', async () => {

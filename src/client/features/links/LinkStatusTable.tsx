@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { History, Pencil, Trash2 } from 'lucide-react';
 import type { LinkStatus } from '@shared/api/links';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -35,9 +35,11 @@ export function LinkStatusTable({
   canManage,
   onEdit,
   onDelete,
+  onHistory,
 }: {
   links: LinkStatus[];
   canManage: boolean;
+  onHistory: (link: LinkStatus) => void;
   onEdit: (link: LinkStatus) => void;
   onDelete: (link: LinkStatus) => void;
 }) {
@@ -52,7 +54,9 @@ export function LinkStatusTable({
             <TableHead>Response</TableHead>
             <TableHead>Last checked</TableHead>
             <TableHead>Certificate</TableHead>
-            {canManage && <TableHead className="sr-only">Actions</TableHead>}
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -100,26 +104,36 @@ export function LinkStatusTable({
               <TableCell className="whitespace-nowrap">
                 <CertificateCell iso={link.certificateExpiresAt} />
               </TableCell>
-              {canManage && (
-                <TableCell className="whitespace-nowrap text-right">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${link.name}`}
-                    onClick={() => onEdit(link)}
-                  >
-                    <Pencil aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${link.name}`}
-                    onClick={() => onDelete(link)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </TableCell>
-              )}
+              <TableCell className="whitespace-nowrap text-right">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`History of ${link.name}`}
+                  onClick={() => onHistory(link)}
+                >
+                  <History aria-hidden />
+                </Button>
+                {canManage && (
+                  <>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${link.name}`}
+                      onClick={() => onEdit(link)}
+                    >
+                      <Pencil aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${link.name}`}
+                      onClick={() => onDelete(link)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </>
+                )}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -32,6 +32,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../../features/auth/use-auth';
 import { AlertList } from '../../features/links/AlertList';
 import { LinkFormDialog } from '../../features/links/LinkFormDialog';
+import { LinkHistoryDialog } from '../../features/links/LinkHistoryDialog';
 import { LinkStatusTable } from '../../features/links/LinkStatusTable';
 import {
   isRunning,
@@ -65,6 +66,7 @@ export default function LinkMonitor() {
   const [editing, setEditing] = useState<LinkStatus | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<LinkStatus | null>(null);
+  const [historyOf, setHistoryOf] = useState<LinkStatus | null>(null);
 
   const totals = links.data?.totals ?? null;
   const refresh = () =>
@@ -205,12 +207,14 @@ export default function LinkMonitor() {
                 setFormOpen(true);
               }}
               onDelete={setDeleting}
+              onHistory={setHistoryOf}
             />
           )}
         </CardContent>
       </Card>
 
       <LinkFormDialog open={formOpen} link={editing} onOpenChange={setFormOpen} />
+      <LinkHistoryDialog link={historyOf} onOpenChange={(open) => !open && setHistoryOf(null)} />
 
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <DialogContent>
