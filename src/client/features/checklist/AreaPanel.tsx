@@ -1,4 +1,5 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ChecklistItemState } from '@shared/api/checklist';
 import {
   Card,
@@ -9,7 +10,7 @@ import {
 } from '../../components/ui/card';
 import { Accordion } from '../../components/ui/misc';
 import type { ChecklistSummary } from './checklist';
-import { ChecklistItemRow } from './ChecklistItemRow';
+import { checklistItemId, ChecklistItemRow } from './ChecklistItemRow';
 import { ProgressLine } from './ProgressLine';
 
 /** One area's items as an accordion; only the open area is rendered at all. */
@@ -24,7 +25,16 @@ export const AreaPanel = memo(function AreaPanel({
   summary: ChecklistSummary;
   canEdit: boolean;
 }) {
-  const [open, setOpen] = useState<string[]>([]);
+  // A link to one item (`?item=5-09`, e.g. a required action of the regulatory monitor) opens it.
+  const [params] = useSearchParams();
+  const linked = params.get('item');
+  const target = linked && items.some((i) => i.number === linked) ? linked : null;
+  const [open, setOpen] = useState<string[]>(target ? [target] : []);
+  useEffect(() => {
+    if (!target) return;
+    setOpen((current) => (current.includes(target) ? current : [...current, target]));
+    document.getElementById(checklistItemId(target))?.scrollIntoView({ block: 'start' });
+  }, [target]);
   return (
     <Card>
       <CardHeader>

@@ -15,6 +15,9 @@ import { StatusChoice } from './StatusChoice';
  * One accordion item. Memoised on the item object: a save replaces only its own item in the
  * cache, so the other rows of the area skip rendering. The body mounts only while open.
  */
+/** The element id of an item's row, for links to one item. */
+export const checklistItemId = (number: string) => `checklist-item-${number}`;
+
 export const ChecklistItemRow = memo(function ChecklistItemRow({
   item,
   canEdit,
@@ -25,6 +28,7 @@ export const ChecklistItemRow = memo(function ChecklistItemRow({
   return (
     <AccordionItem
       value={item.number}
+      id={checklistItemId(item.number)}
       // Rows off screen skip layout and paint; 38 rows stay cheap while one is being typed in.
       className="px-1 [contain-intrinsic-size:auto_4.5rem] [content-visibility:auto]"
     >

@@ -96,6 +96,18 @@ describe('the Part 142 checklist: areas in the URL', () => {
     expect(areaHeading()).toBe('Area 2: Training Specifications');
   });
 
+  it('opens the item named in a link (a required action of the regulatory monitor)', async () => {
+    checklistServer('instructor');
+    openChecklist('/compliance-checklist?area=area5&item=5-09');
+    await screen.findByText(/^Area 5:/);
+    const trigger = (await screen.findByText('5-09', { selector: 'button span' })).closest(
+      'button',
+    )!;
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const other = screen.getByText('5-01', { selector: 'button span' }).closest('button')!;
+    expect(other.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('counts reviewed items per area and overall from the organization’s answers', async () => {
     checklistServer('auditor', {
       '1-01': { status: 'compliant' },

@@ -258,9 +258,15 @@ export async function complianceReport(
 
   const recommendations: string[] = [];
   if (source.state !== 'ok') recommendations.push(source.message);
-  if (requiredActions.length) {
+  const toReview = new Set(requiredActions.map((a) => a.checklistItem).filter(Boolean)).size;
+  if (toReview > 0) {
+    const sections = [...new Set(pending.map((p) => p.change.section))].join(', ');
     recommendations.push(
-      `Re-review ${new Set(requiredActions.map((a) => a.checklistItem).filter(Boolean)).size} checklist items touched by amendments to ${[...new Set(pending.map((p) => p.change.section))].join(', ')}.`,
+      `Re-review ${toReview} checklist item${toReview === 1 ? '' : 's'} touched by amendments to ${sections}.`,
+    );
+  } else if (requiredActions.length) {
+    recommendations.push(
+      'Every touched item has been re-reviewed: acknowledge the amendment alerts to confirm it.',
     );
   }
   const stale = runs.lastSucceeded?.finishedAt
