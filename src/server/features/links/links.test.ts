@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema';
+import { auditLogs, monitoredLinks } from '../../db/schema';
+import { dueLinks, linksOf } from './repository';
 import { createMember, createOrganization, signedIn } from '../../test/factories';
 import { DRIVERS, startJobServer, type JobTestServer, type TestClient } from '../../test/harness';
 
@@ -309,6 +310,27 @@ describe.each(DRIVERS)('link monitor (%s)', (driver) => {
     const viewer = await createMember(server.db, org.organization.id, 'viewer');
     const viewerClient = await signedIn(server, viewer.email);
     expect((await viewerClient.get('/api/links')).status).toBe(403);
+  });
+
+  it('schedules a link when its interval has passed, not while a run holds it', async () => {
+    const { org, client } = await adminOf();
+    fixture.pages.set(`/due-${driver}`, { status: 200, body: html('Due') });
+    const link = await addLink(client, { url: `${site}/due-${driver}`, intervalMinutes: 60 });
+    const mine = async () =>
+      (await dueLinks(server.db, 100_000)).filter((d) => d.organizationId === org.organization.id);
+
+    expect(await mine()).toEqual([{ id: link.id, organizationId: org.organization.id }]);
+    const run = await linksOf(server.db, org.organization.id).createRun([link.id], null);
+    expect(await mine()).toEqual([]);
+    await linksOf(server.db, org.organization.id).updateRun(run.id, { status: 'succeeded' });
+
+    await runChecks(client, [link.id]);
+    expect(await mine()).toEqual([]);
+    await server.db
+      .update(monitoredLinks)
+      .set({ lastCheckedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(monitoredLinks.id, link.id));
+    expect(await mine()).toEqual([{ id: link.id, organizationId: org.organization.id }]);
   });
 
   it('refuses loopback and metadata addresses without FETCH_ALLOW_PRIVATE', async () => {
