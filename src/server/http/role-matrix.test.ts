@@ -372,6 +372,20 @@ const ROUTES: RouteCase[] = [
     access: 'exportReports',
     path: () => '/api/regulatory/alerts/export?format=xlsx',
   },
+  { method: 'GET', route: '/api/regulatory/sources', access: 'signed-in' },
+  {
+    method: 'POST',
+    route: '/api/regulatory/sources',
+    access: 'manageOrganization',
+    // Invalid on purpose: allowed callers get 422 and no link is added or fetched.
+    body: () => ({ country: 'Canada', title: 'CARs', url: 'not an address' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/regulatory/sources/:id',
+    access: 'manageOrganization',
+    path: () => `/api/regulatory/sources/${NO_RECORD}`,
+  },
   // features/links (ids of no link: allowed callers get 404, never 401/403; no check fetches)
   { method: 'GET', route: '/api/links', access: 'readAllRecords' },
   {

@@ -243,3 +243,29 @@ export const alertsExportQuery = z.object({
   format: z.enum(['pdf', 'xlsx']),
   status: z.enum(['all', 'unacknowledged', 'history']).default('all'),
 });
+
+/** A further regulation the organization watches: its page is fetched by the Link Monitor. */
+export const watchedSourceInput = z.object({
+  country: z.string().trim().min(2, 'Enter the country').max(100),
+  title: z.string().trim().min(2, 'Enter the regulation’s name').max(200),
+  url: z
+    .url({ protocol: /^https?$/, message: 'Enter a full http:// or https:// address' })
+    .max(2000),
+});
+export type WatchedSourceInput = z.infer<typeof watchedSourceInput>;
+
+export const watchedSource = z.object({
+  id: z.string(),
+  country: z.string(),
+  title: z.string(),
+  url: z.string(),
+  /** The monitored link that fetches it; null when that link was deleted. */
+  linkId: z.string().nullable(),
+  linkStatus: z.enum(['pending', 'active', 'broken', 'redirected', 'changed']).nullable(),
+  lastChecked: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WatchedSource = z.infer<typeof watchedSource>;
+
+export const watchedSourcesResponse = z.object({ sources: z.array(watchedSource) });
+export const sourceIdParams = z.object({ id: z.uuid() });

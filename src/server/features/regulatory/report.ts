@@ -14,10 +14,10 @@ import {
   checklistResponses,
   regulationChanges,
   regulationSectionVersions,
-  regulationSources,
   regulatoryAlerts,
 } from '../../db/schema';
 import type { Actor } from '../../http/actor';
+import { watchedEntries } from './sources';
 import { reviewAction } from './change-alerts';
 import { finishedRuns } from './runs';
 
@@ -235,23 +235,7 @@ export async function complianceReport(
   };
 
   // Regulations the organization watches through the link monitor: no versioned text to compare.
-  const watched = await db
-    .select()
-    .from(regulationSources)
-    .where(eq(regulationSources.organizationId, actor.organizationId));
-  const others: RegulationEntry[] = watched.map((s) => ({
-    id: s.id,
-    country: s.country,
-    regulation: s.title,
-    currentVersion: null,
-    complianceLevel: 'unknown',
-    levelReason: `Unknown: ${s.title} is watched as a page (${s.url}) by the link monitor; no versioned text is compared, so no level is computed.`,
-    lastChecked: null,
-    nextReviewDate: null,
-    pendingChanges: [],
-    requiredActions: [],
-    actionDeadline: null,
-  }));
+  const others = await watchedEntries(db, actor.organizationId);
   const all = [part142, ...others];
   const countries = [...new Set(all.map((r) => r.country))].sort();
   const regulations = country && country !== 'all' ? all.filter((r) => r.country === country) : all;

@@ -15,12 +15,18 @@ import {
   complianceReportQuery,
   latestRunResponse,
   refreshResponse,
+  sourceIdParams,
+  watchedSource,
+  watchedSourceInput,
+  watchedSourcesResponse,
 } from '@shared/api/regulatory';
+import { z } from 'zod';
 import { actorOf, authorize } from '../../http/auth-plugin';
 import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
 import { recordAudit } from '../activity/service';
 import { alertsPdf, alertsXlsx } from './export';
+import { addSource, listSources, removeSource } from './sources';
 import {
   acknowledgeAlert,
   alertsForExport,
@@ -158,6 +164,38 @@ export async function regulatoryRoutes(root: FastifyInstance, ctx: RouteContext)
         )
         .header('cache-control', 'no-store')
         .send(body);
+    },
+  );
+
+  // Further regulations to watch (country, title, page): their pages join the Link Monitor.
+  app.get(
+    '/api/regulatory/sources',
+    {
+      schema: { tags, response: { 200: watchedSourcesResponse, ...errors } },
+      onRequest: authorize(),
+    },
+    async (request) => ({ sources: await listSources(db, actorOf(request)) }),
+  );
+
+  app.post(
+    '/api/regulatory/sources',
+    {
+      schema: { tags, body: watchedSourceInput, response: { 201: watchedSource, ...errors } },
+      onRequest: authorize('manageOrganization'),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addSource(db, actorOf(request), request.body)),
+  );
+
+  app.delete(
+    '/api/regulatory/sources/:id',
+    {
+      schema: { tags, params: sourceIdParams, response: { 204: z.null(), ...errors } },
+      onRequest: authorize('manageOrganization'),
+    },
+    async (request, reply) => {
+      await removeSource(db, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 }
