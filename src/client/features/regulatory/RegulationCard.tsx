@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import type { RegulationEntry } from '@shared/api/regulatory';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { useStopWatching } from './use-regulatory';
 import {
   changeHref,
   FIRST_SHOWN,
@@ -25,8 +27,18 @@ function More({ shown, total, href }: { shown: number; total: number; href: stri
 }
 
 /** One regulation: its level and the rule that gave it, the first 3 pending changes and actions. */
-export function RegulationCard({ regulation: r }: { regulation: RegulationEntry }) {
+export function RegulationCard({
+  regulation: r,
+  watched = false,
+  canManage = false,
+}: {
+  regulation: RegulationEntry;
+  /** Watched as a page by the Link Monitor (no versioned text). */
+  watched?: boolean;
+  canManage?: boolean;
+}) {
   const headingId = `regulation-${r.id}`;
+  const stop = useStopWatching();
   return (
     <Card aria-labelledby={headingId} role="region">
       <CardHeader className="gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -35,13 +47,26 @@ export function RegulationCard({ regulation: r }: { regulation: RegulationEntry 
             {r.regulation}
           </CardTitle>
           <p className="text-sm text-muted-foreground">
-            {r.country} · current version{' '}
-            {r.currentVersion ? formatDate(r.currentVersion) : 'not fetched yet'}
+            {r.country} ·{' '}
+            {watched
+              ? 'page watched by the Link Monitor'
+              : `current version ${r.currentVersion ? formatDate(r.currentVersion) : 'not fetched yet'}`}
           </p>
         </div>
-        <Badge variant={LEVEL_BADGES[r.complianceLevel]} className="self-start">
-          {LEVEL_LABELS[r.complianceLevel]}
-        </Badge>
+        <div className="flex items-center gap-2 self-start">
+          <Badge variant={LEVEL_BADGES[r.complianceLevel]}>{LEVEL_LABELS[r.complianceLevel]}</Badge>
+          {watched && canManage && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={stop.isPending}
+              onClick={() => stop.mutate(r.id)}
+              aria-label={`Stop watching ${r.regulation}`}
+            >
+              Stop watching
+            </Button>
+          )}
+        </div>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="text-sm">{r.levelReason}</p>

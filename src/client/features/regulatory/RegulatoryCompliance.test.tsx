@@ -204,3 +204,62 @@ describe('Regulatory Compliance Monitor: Recent Changes', () => {
     expect(within(dialog).getByText(/cites 142\.53\(a\)\(2\)/)).toBeTruthy();
   });
 });
+
+describe('Regulatory Compliance Monitor: regulations watched beyond Part 142', () => {
+  const SOURCE_ID = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
+  const watchedEntry = regulationOf({
+    id: SOURCE_ID,
+    country: 'Canada',
+    regulation: 'CARs Standard 421',
+    currentVersion: null,
+    complianceLevel: 'unknown',
+    levelReason: 'Unknown: the page has not been checked yet.',
+  });
+  const source = {
+    id: SOURCE_ID,
+    country: 'Canada',
+    title: 'CARs Standard 421',
+    url: 'https://tc.example/cars/421',
+    linkId: null,
+    linkStatus: 'pending',
+    lastChecked: null,
+    createdAt: '2025-03-01T08:00:00.000Z',
+  };
+
+  it('lets an admin watch a page and stop watching it; the card says the page is watched', async () => {
+    const { api } = openMonitor(
+      reportOf({
+        regulations: [regulationOf(), watchedEntry],
+        countries: ['Canada', 'United States'],
+      }),
+      '/regulatory-compliance',
+      {
+        'GET /api/regulatory/sources': { sources: [source] },
+        'POST /api/regulatory/sources': source,
+        'DELETE /api/regulatory/sources/:id': null,
+      },
+    );
+    const watched = await screen.findByRole('region', { name: 'CARs Standard 421' });
+    expect(watched.textContent).toContain('page watched by the Link Monitor');
+    fireEvent.click(
+      within(watched).getByRole('button', { name: 'Stop watching CARs Standard 421' }),
+    );
+    await waitFor(() => expect(api.callsTo('DELETE /api/regulatory/sources/:id')).toHaveLength(1));
+
+    const form = screen.getByRole('form', { name: 'Watch another regulation' });
+    fireEvent.change(within(form).getByLabelText('Country'), { target: { value: 'Canada' } });
+    fireEvent.change(within(form).getByLabelText('Regulation'), {
+      target: { value: 'CARs Standard 421' },
+    });
+    fireEvent.change(within(form).getByLabelText('Page address'), {
+      target: { value: 'https://tc.example/cars/421' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: /Watch regulation/ }));
+    await waitFor(() => expect(api.callsTo('POST /api/regulatory/sources')).toHaveLength(1));
+    expect(api.callsTo('POST /api/regulatory/sources')[0]!.body).toEqual({
+      country: 'Canada',
+      title: 'CARs Standard 421',
+      url: 'https://tc.example/cars/421',
+    });
+  });
+});

@@ -9,7 +9,10 @@ import {
   complianceReport,
   latestRunResponse,
   refreshResponse,
+  watchedSource,
+  watchedSourcesResponse,
   type AlertType,
+  type WatchedSourceInput,
   type FetchRun,
 } from '@shared/api/regulatory';
 import { apiRequest } from '../../lib/api';
@@ -21,6 +24,7 @@ export const LATEST_RUN_KEY = [...REGULATORY_KEY, 'runs', 'latest'] as const;
 export const CHANGES_KEY = [...REGULATORY_KEY, 'changes'] as const;
 export const ALERTS_KEY = [...REGULATORY_KEY, 'alerts'] as const;
 export const ALERT_COUNT_KEY = [...REGULATORY_KEY, 'alerts', 'count'] as const;
+export const SOURCES_KEY = [...REGULATORY_KEY, 'sources'] as const;
 
 /** Spec §7: the compliance report is refetched every 5 minutes (and on Refresh). */
 const REPORT_REFETCH_MS = 5 * 60_000;
@@ -148,5 +152,36 @@ export function useAcknowledgeAlert() {
       ),
     // The lists, the cards' counts and the badge all change.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALERTS_KEY }),
+  });
+}
+
+/** The regulations the organization watches beyond Part 142 (their pages are in the Link Monitor). */
+export function useWatchedSources() {
+  return useQuery({
+    queryKey: SOURCES_KEY,
+    queryFn: () => apiRequest('GET', '/api/regulatory/sources', undefined, watchedSourcesResponse),
+  });
+}
+
+export function useWatchSource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WatchedSourceInput) =>
+      apiRequest('POST', '/api/regulatory/sources', input, watchedSource),
+    // The report lists it, and the Link Monitor gained its page.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: REGULATORY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['/api/links'] }),
+      ]),
+  });
+}
+
+export function useStopWatching() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest('DELETE', `/api/regulatory/sources/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: REGULATORY_KEY }),
   });
 }

@@ -11,6 +11,7 @@ import {
 import { Spinner } from '../../components/ui/spinner';
 import { TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAuth } from '../../features/auth/use-auth';
+import { WatchRegulationForm } from '../../features/regulatory/WatchRegulationForm';
 import { QueryError } from '../../features/dashboard/QueryError';
 import { StatCard } from '../../features/placeholders/StatCard';
 import { UrlTabs } from '../../features/placeholders/UrlTabs';
@@ -24,6 +25,7 @@ import { StatusBanner } from '../../features/regulatory/StatusBanner';
 import {
   useComplianceReport,
   useRefreshRegulations,
+  useWatchedSources,
 } from '../../features/regulatory/use-regulatory';
 import { formatDateTime } from '../../lib/format';
 
@@ -34,6 +36,8 @@ export default function RegulatoryCompliance() {
   const report = useComplianceReport(country);
   const refresh = useRefreshRegulations();
   const { can } = useAuth();
+  const sources = useWatchedSources();
+  const watchedIds = new Set((sources.data?.sources ?? []).map((source) => source.id));
 
   if (report.isPending) {
     return (
@@ -110,8 +114,16 @@ export default function RegulatoryCompliance() {
               </CardContent>
             </Card>
           ) : (
-            data.regulations.map((r) => <RegulationCard key={r.id} regulation={r} />)
+            data.regulations.map((r) => (
+              <RegulationCard
+                key={r.id}
+                regulation={r}
+                watched={watchedIds.has(r.id)}
+                canManage={can('manageOrganization')}
+              />
+            ))
           )}
+          {can('manageOrganization') && <WatchRegulationForm />}
         </TabsContent>
         <TabsContent value="changes">
           <ChangesList />
