@@ -100,12 +100,14 @@ export function RegulationCard({
                       <Badge variant={PRIORITY_BADGES[c.priority]} className="capitalize">
                         {c.priority}
                       </Badge>
+                      {/* A watched page's change is a Link Monitor alert, not a stored amendment. */}
                       <Link
-                        to={changeHref(c.id)}
+                        to={watched ? '/link-monitor' : changeHref(c.id)}
                         className="font-medium text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
                       >
-                        §{c.section}
-                        {c.paragraphs.join(', ')}
+                        {watched
+                          ? `Page of ${c.section}`
+                          : `§${c.section}${c.paragraphs.join(', ')}`}
                       </Link>
                       <span className="text-xs text-muted-foreground">
                         effective {formatDate(c.effectiveDate)}

@@ -42,7 +42,8 @@ export function linksOf(db: DbOrTx, organizationId: string) {
 
     /**
      * The four cards, counted by the database. Active: answering as before with no open alert;
-     * Issues: broken, changed, or with an open alert (a missing keyword, an expiring certificate).
+     * Issues: broken, changed, or with an open alert (a missing keyword, an expiring certificate);
+     * Redirects: the last check ended at another address.
      */
     async totals() {
       const [row] = await db
@@ -50,7 +51,8 @@ export function linksOf(db: DbOrTx, organizationId: string) {
           total: sql<number>`count(*)::int`,
           active: sql<number>`count(*) filter (where ${monitoredLinks.status} = 'active' and ${openAlerts} = 0)::int`,
           issues: sql<number>`count(*) filter (where ${monitoredLinks.status} in ('broken', 'changed') or ${openAlerts} > 0)::int`,
-          redirects: sql<number>`count(*) filter (where ${monitoredLinks.status} = 'redirected')::int`,
+          // Ended at another address at the last check, whichever status that check gave.
+          redirects: sql<number>`count(*) filter (where ${monitoredLinks.status} = 'redirected' or ${monitoredLinks.newUrl} is not null)::int`,
         })
         .from(monitoredLinks)
         .where(inOrg);
