@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { freePort, ProcessGroup, stop, TSX, waitForOutput } from './support/processes';
 
 /*
  * The insider attack end to end: a server with two witnesses and an auditor's browser that kept
@@ -13,64 +11,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  */
 
 const ADMIN = { email: 'witness-admin@centerline.test', password: 'witness e2e passphrase' };
-const TSX = 'node_modules/tsx/dist/cli.mjs';
-
-interface Spawned {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-const spawned: Spawned[] = [];
-const tempDirs: string[] = [];
-
-function run(args: string[], env: NodeJS.ProcessEnv = {}): Spawned {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const proc = { child, output: () => output, exited };
-  spawned.push(proc);
-  return proc;
-}
-
-async function waitForOutput(proc: Spawned, pattern: RegExp, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const match = pattern.exec(proc.output());
-    if (match) return match;
-    if (proc.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`no ${pattern} in the output:\n${proc.output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function stop(proc: Spawned) {
-  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
-  proc.child.kill('SIGTERM');
-  const timer = setTimeout(() => proc.child.kill('SIGKILL'), 10_000);
-  await proc.exited;
-  clearTimeout(timer);
-}
+const group = new ProcessGroup();
 
 async function startWitness(dataDir: string, name: string) {
-  const proc = run([
+  const proc = group.run([
     TSX,
     'scripts/witness.ts',
     '--data',
@@ -88,29 +32,14 @@ async function startWitness(dataDir: string, name: string) {
   return { proc, vkey, url, dataDir };
 }
 
-async function startServer(port: number, dataDir: string) {
-  const proc = run(['--enable-source-maps', 'dist/server/main.js'], {
-    PORT: String(port),
+function startServer(port: number, dataDir: string) {
+  return group.startServer(port, {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_ORGANIZATION: 'Witnessed Training Center',
     LEDGER_COSIGN_INTERVAL_MS: '1000',
-    LOG_LEVEL: 'warn',
-    LOGIN_RATE_LIMIT: '200',
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return proc;
-    } catch {
-      // Not listening yet.
-    }
-    if (proc.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`the server did not start:\n${proc.output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 interface WitnessState {
@@ -126,16 +55,14 @@ async function witnessList(request: APIRequestContext, base: string) {
 }
 
 test.afterAll(async () => {
-  await Promise.all(spawned.map(stop));
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  await group.cleanup();
 });
 
 test('witnesses and an auditor’s browser expose a rewritten history', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const root = mkdtempSync(join(tmpdir(), 'centerline-witness-e2e-'));
-  tempDirs.push(root);
+  const root = group.tempDir('centerline-witness-e2e-');
   const dataDir = join(root, 'server');
   const port = await freePort();
   const base = `http://localhost:${port}`;
@@ -222,7 +149,7 @@ test('witnesses and an auditor’s browser expose a rewritten history', async ({
 
   // The insider: server stopped, history rewritten and re-signed with the organization's key.
   await stop(server);
-  const rewrite = run(
+  const rewrite = group.run(
     [TSX, 'e2e/support/rewrite-history.ts', dataDir, user.organizationId, recordIds[0]!],
     { LOG_LEVEL: 'warn' },
   );

@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { freePort, ProcessGroup } from './support/processes';
 
 /*
  * The Link Monitor end to end: the admin adds a link to a local page, checks it, the page
@@ -16,24 +13,11 @@ import { signIn } from './helpers';
 
 const ADMIN = { email: 'links-admin@centerline.test', password: 'links e2e passphrase' };
 
-let server: ChildProcess | null = null;
-let output = '';
+const group = new ProcessGroup();
 let pages: Server | null = null;
-let dataDir = '';
 let baseURL = '';
 let pageUrl = '';
 let pageText = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   pageText = 'Each instructor must complete recurrent training every 12 months in a simulator.';
@@ -47,47 +31,20 @@ test.beforeAll(async () => {
   pageUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}/instructors`;
 
   const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'centerline-links-e2e-'));
-  server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_ORGANIZATION: 'Link Monitor Training Center',
-      FETCH_ALLOW_PRIVATE: 'true',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '200',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  await group.startServer(port, {
+    DATA_DIR: group.tempDir('centerline-links-e2e-'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_ORGANIZATION: 'Link Monitor Training Center',
+    FETCH_ALLOW_PRIVATE: 'true',
   });
-  server.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  server.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   baseURL = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (server.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`the server did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await group.cleanup();
   pages?.closeAllConnections();
   pages?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('a changed page raises a content alert with its diff, and Mark Resolved clears it', async ({

@@ -1,10 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  freePort,
+  ProcessGroup,
+  stop,
+  TSX,
+  waitForOutput,
+  type Spawned,
+} from './support/processes';
 
 /*
  * The regulatory watch end to end: a local stand-in for the eCFR serves Part 142, the monitor
@@ -15,56 +19,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 const ADMIN = { email: 'regulatory-admin@centerline.test', password: 'regulatory e2e passphrase' };
 
-interface Spawned {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-const spawned: Spawned[] = [];
-const tempDirs: string[] = [];
-const TSX = 'node_modules/tsx/dist/cli.mjs';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv = {}): Spawned {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const proc = { child, output: () => output, exited };
-  spawned.push(proc);
-  return proc;
-}
-
-async function waitForOutput(proc: Spawned, pattern: RegExp, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const match = pattern.exec(proc.output());
-    if (match) return match;
-    if (proc.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`no ${pattern} in the output:\n${proc.output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const group = new ProcessGroup();
 
 /** The eCFR stand-in in its own process; `setMode` changes what it serves. */
 async function startFixture() {
-  const proc = run([TSX, 'e2e/support/ecfr-fixture-server.ts', 'baseline']);
+  const proc = group.run([TSX, 'e2e/support/ecfr-fixture-server.ts', 'baseline']);
   const [, url] = (await waitForOutput(proc, /^listening on (\S+)$/m)) as unknown as [
     string,
     string,
@@ -76,9 +35,8 @@ async function startFixture() {
   return { url, setMode };
 }
 
-async function startServer(port: number, dataDir: string, ecfrUrl: string): Promise<Spawned> {
-  const proc = run(['--enable-source-maps', 'dist/server/main.js'], {
-    PORT: String(port),
+function startServer(port: number, dataDir: string, ecfrUrl: string): Promise<Spawned> {
+  return group.startServer(port, {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -86,29 +44,7 @@ async function startServer(port: number, dataDir: string, ecfrUrl: string): Prom
     ECFR_BASE_URL: ecfrUrl,
     // The fixture listens on 127.0.0.1, which the fetcher refuses otherwise.
     FETCH_ALLOW_PRIVATE: 'true',
-    LOG_LEVEL: 'warn',
-    LOGIN_RATE_LIMIT: '200',
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return proc;
-    } catch {
-      // Not listening yet.
-    }
-    if (proc.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`the server did not start:\n${proc.output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function stop(proc: Spawned) {
-  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
-  proc.child.kill('SIGTERM');
-  const timer = setTimeout(() => proc.child.kill('SIGKILL'), 10_000);
-  await proc.exited;
-  clearTimeout(timer);
 }
 
 async function signIn(page: Page, base: string) {
@@ -140,16 +76,14 @@ async function axeFindings(page: Page) {
 }
 
 test.afterAll(async () => {
-  await Promise.all(spawned.map(stop));
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  await group.cleanup();
 });
 
 test('an amendment shows its diff and items, raises a counted alert, and stays acknowledged', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  const root = mkdtempSync(join(tmpdir(), 'centerline-regulatory-e2e-'));
-  tempDirs.push(root);
+  const root = group.tempDir('centerline-regulatory-e2e-');
   const fixture = await startFixture();
   const port = await freePort();
   const base = `http://localhost:${port}`;
