@@ -10,3 +10,4 @@ export * from './document-generation';
 export * from './audit';
 export * from './regulatory';
 export * from './links';
+export * from './instructors';
