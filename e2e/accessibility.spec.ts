@@ -252,6 +252,7 @@ const APP_SCREENS: [path: string, screen: string][] = [
   ['/compliance-records', 'compliance records'],
   ['/compliance-records/import', 'training event import'],
   ['/compliance-records/{event}', 'a training event'],
+  ['/instructors', 'instructors'],
   ['/admin-dashboard', 'admin dashboard'],
   ['/users', 'users'],
   ['/mobile-field', 'field operations'],

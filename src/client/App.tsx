@@ -39,6 +39,8 @@ const DocumentDetail = lazy(() => import('./pages/app/DocumentDetail'));
 const ComplianceRecords = lazy(() => import('./pages/app/ComplianceRecords'));
 const TrainingEventDetail = lazy(() => import('./pages/app/TrainingEventDetail'));
 const TrainingEventImport = lazy(() => import('./pages/app/TrainingEventImport'));
+const Instructors = lazy(() => import('./pages/app/Instructors'));
+const InstructorDetail = lazy(() => import('./pages/app/InstructorDetail'));
 const AdminDashboard = lazy(() => import('./pages/app/AdminDashboard'));
 const Users = lazy(() => import('./pages/app/Users'));
 const MobileField = lazy(() => import('./pages/app/MobileField'));
@@ -90,6 +92,8 @@ export function App() {
               <Route path="/compliance-records" element={<ComplianceRecords />} />
               <Route path="/compliance-records/import" element={<TrainingEventImport />} />
               <Route path="/compliance-records/:id" element={<TrainingEventDetail />} />
+              <Route path="/instructors" element={<Instructors />} />
+              <Route path="/instructors/:id" element={<InstructorDetail />} />
               <Route
                 path="/admin-dashboard"
                 element={

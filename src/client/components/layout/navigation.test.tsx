@@ -20,6 +20,7 @@ const EVERY_ENTRY = [
   'Link Monitor',
   'Document Import',
   'Compliance Records',
+  'Instructors',
   'Admin Dashboard',
   'Mobile Field',
   'Support',

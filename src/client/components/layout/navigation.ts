@@ -15,6 +15,7 @@ import {
   Shield,
   Smartphone,
   Upload,
+  UserCheck,
   type LucideIcon,
 } from 'lucide-react';
 import type { Capability } from '@shared/constants/roles';
@@ -33,7 +34,10 @@ export interface NavEntry {
   description: string;
 }
 
-/** The sidebar's 15 entries, in the spec's order. Page headers read their titles from here. */
+/**
+ * The sidebar's entries: the spec's 15 in its order, with Instructors (issue 16) after the
+ * records. Page headers read their titles from here.
+ */
 export const NAV_ENTRIES: NavEntry[] = [
   {
     path: '/',
@@ -118,6 +122,13 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'View and manage training compliance records',
   },
   {
+    path: '/instructors',
+    label: 'Instructors',
+    icon: UserCheck,
+    title: 'Instructors',
+    description: 'Instructor and evaluator files with their compliance clocks',
+  },
+  {
     path: '/admin-dashboard',
     label: 'Admin Dashboard',
     icon: Shield,
@@ -169,6 +180,10 @@ export const EXTRA_PAGES: Record<string, Pick<NavEntry, 'title' | 'description'>
   '/compliance-records/import': {
     title: 'Compliance Records',
     description: 'Import training events from a CSV or XLSX file',
+  },
+  '/instructors/:id': {
+    title: 'Instructors',
+    description: 'One person’s file: status, clocks, designations and qualifications',
   },
   '/compliance-records/:id': {
     title: 'Compliance Records',

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  QUALIFICATION_KINDS,
+  QUALIFICATION_LABELS,
+  QUALIFICATION_PARAGRAPHS,
+  type QualificationKind,
+} from '@shared/api/instructors';
+import { Button } from '../../components/ui/button';
+import { FormField, TextField } from '../../components/ui/form-field';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
+import { toast } from '../../components/ui/use-toast';
+import { applyServerError, FormError } from '../users/form-errors';
+import {
+  EMPTY_QUALIFICATION,
+  qualificationFormSchema,
+  type QualificationFormInput,
+  type QualificationFormOutput,
+} from './form-schemas';
+import { useAddQualification } from './use-instructors';
+
+const FIELDS = [
+  'kind',
+  'completedAt',
+  'documentId',
+  'trainingEventId',
+  'course',
+  'device',
+] as const;
+
+/**
+ * What an Instructor may not record in their own file (issue 16, roles): designations and
+ * checks. The server refuses them too; the form does not offer them.
+ */
+export const NOT_ON_OWN_FILE: readonly QualificationKind[] = [
+  'designation_142_47_b',
+  'pre_designation_test_142_47_c2',
+  'instruction_demonstration_142_53_a1',
+  'written_test_142_53_a7',
+  'proficiency_check_142_53_a7',
+];
+
+/** Records one dated event of the file; errors from the server land next to their field. */
+export function AddQualificationForm({
+  instructorId,
+  kinds = QUALIFICATION_KINDS,
+}: {
+  instructorId: string;
+  kinds?: readonly QualificationKind[];
+}) {
+  const add = useAddQualification(instructorId);
+  const defaultValues = {
+    ...EMPTY_QUALIFICATION,
+    kind: kinds.includes(EMPTY_QUALIFICATION.kind) ? EMPTY_QUALIFICATION.kind : kinds[0]!,
+  };
+  const form = useForm<QualificationFormInput, unknown, QualificationFormOutput>({
+    resolver: zodResolver(qualificationFormSchema),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync(values);
+      toast({
+        title: 'Qualification recorded',
+        description: `${QUALIFICATION_LABELS[values.kind]}: the file’s clocks were recomputed.`,
+      });
+      form.reset(defaultValues);
+    } catch (error) {
+      applyServerError(form.setError, error, FIELDS);
+    }
+  });
+
+  const text = (field: Exclude<(typeof FIELDS)[number], 'kind'>, label: string, extra = {}) => (
+    <TextField
+      id={`qualification-${field}`}
+      label={label}
+      autoComplete="off"
+      error={errors[field]?.message}
+      registration={form.register(field)}
+      {...extra}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Add qualification">
+      <FormField id="qualification-kind" label="Kind" error={errors.kind?.message}>
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id="qualification-kind" aria-invalid={!!errors.kind}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {kinds.map((kind) => (
+                  <SelectItem key={kind} value={kind}>
+                    {QUALIFICATION_PARAGRAPHS[kind]} · {QUALIFICATION_LABELS[kind]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        {text('completedAt', 'Completed on', { type: 'date', required: true })}
+        {text('course', 'Course', { hint: 'Required for a designation' })}
+        {text('device', 'Device', { hint: 'Simulator or FTD, if any' })}
+        {text('documentId', 'Evidence document id', { hint: 'From the document’s page address' })}
+        {text('trainingEventId', 'Evidence training event id', {
+          hint: 'From the training event’s page address',
+        })}
+      </div>
+      <FormError message={errors.root?.message} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Recording…' : 'Add qualification'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Designation } from '@shared/api/instructors';
+import { formatDate } from '../../lib/format';
+import { Evidence } from './Evidence';
+
+/** The courses (and devices) the person is designated for in writing, 14 CFR 142.47(b). */
+export function DesignationsList({ designations }: { designations: Designation[] }) {
+  if (designations.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        No written designation yet. Add one as a qualification of kind “Written designation for a
+        course”.
+      </p>
+    );
+  }
+  return (
+    <ul aria-label="Designations" className="grid gap-3">
+      {designations.map((d) => (
+        <li key={d.id} className="grid gap-1 rounded-md border p-3">
+          <span className="font-medium">
+            {d.course}
+            {d.device && <span className="font-normal text-muted-foreground"> · {d.device}</span>}
+          </span>
+          <span className="text-xs text-muted-foreground">
+            Designated {formatDate(d.designatedAt)}
+          </span>
+          <Evidence {...d.evidence} />
+        </li>
+      ))}
+    </ul>
+  );
+}

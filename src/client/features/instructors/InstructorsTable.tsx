@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import type { InstructorFile, InstructorRole } from '@shared/api/instructors';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table';
+import { formatDate } from '../../lib/format';
+import { InstructorStatusBadge } from './InstructorStatusBadge';
+
+export const ROLE_LABELS: Record<InstructorRole, string> = {
+  instructor: 'Instructor',
+  evaluator: 'Evaluator',
+  both: 'Instructor and evaluator',
+};
+
+/** The deciding paragraph first, as an inspector reads it: "142.53(a)(2): …". */
+export function reasonText(file: Pick<InstructorFile, 'statusReason'>) {
+  return `${file.statusReason.paragraph}: ${file.statusReason.message}`;
+}
+
+export function InstructorsTable({ instructors }: { instructors: InstructorFile[] }) {
+  return (
+    <Table>
+      <caption className="sr-only">Instructor and evaluator files</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">Name</TableHead>
+          <TableHead scope="col">Role</TableHead>
+          <TableHead scope="col">Designated courses</TableHead>
+          <TableHead scope="col">Status</TableHead>
+          <TableHead scope="col">Next due</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {instructors.map((file) => {
+          const courses = [...new Set(file.designations.map((d) => d.course))];
+          return (
+            <TableRow key={file.id}>
+              <TableCell className="font-medium">
+                <Link to={`/instructors/${file.id}`} className="hover:underline">
+                  {file.name}
+                </Link>
+              </TableCell>
+              <TableCell>{ROLE_LABELS[file.role]}</TableCell>
+              <TableCell>
+                {courses.length > 0 ? (
+                  courses.join(', ')
+                ) : (
+                  <span className="text-muted-foreground">None in writing</span>
+                )}
+              </TableCell>
+              <TableCell className="max-w-md">
+                <div className="grid gap-1">
+                  <InstructorStatusBadge status={file.status} />
+                  <span className="text-xs text-muted-foreground">{reasonText(file)}</span>
+                </div>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {file.nextDue ? formatDate(file.nextDue) : 'None'}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
