@@ -22,6 +22,7 @@ import { organizationRoutes } from './features/organizations/routes';
 import { regulatoryRoutes } from './features/regulatory/routes';
 import { setupRoutes } from './features/setup/routes';
 import { trainingEventRoutes } from './features/training-events/routes';
+import { instructorRoutes } from './features/instructors/routes';
 import { userRoutes } from './features/users/routes';
 import { registerApiDocs } from './http/api-docs';
 import { authPlugin } from './http/auth-plugin';
@@ -47,6 +48,7 @@ const FEATURES: FeatureRoutes[] = [
   documentGenerationRoutes,
   regulatoryRoutes,
   linkRoutes,
+  instructorRoutes,
 ];
 
 export interface AppOptions {

@@ -219,6 +219,23 @@ const ROUTES: RouteCase[] = [
     access: 'manageDocuments',
     body: () => ({}),
   },
+  // features/instructors (ids of no file: allowed callers get 404 or 422, never 401/403)
+  { method: 'GET', route: '/api/instructors', access: 'readAllRecords' },
+  { method: 'POST', route: '/api/instructors', access: 'manageDocuments', body: () => ({}) },
+  ...(
+    [
+      ['GET', '', 'readAllRecords'],
+      ['PATCH', '', 'manageDocuments'],
+      ['DELETE', '', 'manageOrganization'],
+      ['POST', '/qualifications', 'manageDocuments'],
+    ] as const
+  ).map(([method, suffix, access]) => ({
+    method,
+    route: `/api/instructors/:id${suffix}`,
+    access,
+    path: () => `/api/instructors/${NO_RECORD}${suffix}`,
+    body: method === 'GET' || method === 'DELETE' ? undefined : () => ({}),
+  })),
   // features/checklist
   { method: 'GET', route: '/api/checklist/catalogue-summary', access: 'public' },
   { method: 'GET', route: '/api/checklist', access: 'signed-in' },
