@@ -15,6 +15,7 @@ import { recordAudit } from '../activity/service';
 import { documentsOf } from '../documents/repository';
 import { ledgerSize } from '../ledger/service';
 import { retainUntil } from './clocks';
+import { insertInstructorFiles } from './insert-files';
 import { instructorsOf, type InstructorFileRow } from './repository';
 import { todayUtc, toInstructorFile, toInstructorFileDetail } from './view';
 
@@ -122,21 +123,8 @@ export async function createInstructor(db: Database, actor: Actor, input: Create
   if (input.userId && !(await repo.hasMember(input.userId))) {
     throw fieldError('userId', 'No such user in your organization');
   }
-  const id = await db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await instructorsOf(tx, actor.organizationId).insertFile({
-      ...input,
-      organizationId: actor.organizationId,
-      version: 1,
-      createdBy: actor.userId,
-      updatedBy: actor.userId,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await recordChange(tx, actor, row!, 'create_instructor_file', { file: input });
-    return row!.id;
-  });
-  return loadFile(db, actor, id);
+  const [id] = await db.transaction((tx) => insertInstructorFiles(tx, actor, [{ file: input }]));
+  return loadFile(db, actor, id!);
 }
 
 const FILE_FIELDS = [
