@@ -282,3 +282,6 @@ export async function deleteInstructor(db: Database, actor: Actor, id: string) {
     await repo.deleteFile(id);
   });
 }
+
+/** The clocks as other features read them (Regulatory Alerts, the AI audit, records' warning). */
+export { instructorDeadlines, type InstructorDeadline } from './deadlines';

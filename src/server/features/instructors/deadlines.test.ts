@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actorFor, createOrganization, daysFromToday } from '../../test/factories';
+import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
+import { addQualification, createInstructor, instructorDeadlines } from './service';
+
+describe.each(DRIVERS)('instructorDeadlines (%s)', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.app.close());
+
+  it('lists what is not current, most urgent first, leaving out people who left', async () => {
+    const org = await createOrganization(server.db);
+    const actor = actorFor(org);
+    const base = {
+      role: 'instructor' as const,
+      employedFrom: daysFromToday(-900),
+      userId: null,
+      certificates: null,
+      notes: null,
+      instructsInAircraft: false,
+      atpSimulator: false,
+    };
+    const late = await createInstructor(server.db, actor, {
+      ...base,
+      name: 'Late',
+      employedUntil: null,
+    });
+    await addQualification(server.db, actor, late.id, {
+      kind: 'recurrent_ground_142_53_a2',
+      completedAt: daysFromToday(-500),
+      documentId: null,
+      trainingEventId: null,
+      course: null,
+      device: null,
+    });
+    await createInstructor(server.db, actor, {
+      ...base,
+      name: 'Gone',
+      employedUntil: daysFromToday(-10),
+    });
+
+    const deadlines = await instructorDeadlines(server.db, actor);
+    expect(new Set(deadlines.map((d) => d.name))).toEqual(new Set(['Late']));
+    const a2 = deadlines.find((d) => d.requirement === 'recurrent_ground_142_53_a2');
+    expect(a2).toMatchObject({ status: 'overdue', paragraph: '142.53(a)(2)' });
+    expect(deadlines[0]!.status).toBe('not_eligible');
+    expect(deadlines.at(-1)).toBe(a2);
+  });
+});
