@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { INSTRUCTOR_ROLES } from '@shared/api/instructors';
 import { Button } from '../../components/ui/button';
 import {
@@ -65,10 +66,11 @@ function Check({
   );
 }
 
-/** A new instructor or evaluator file; the server answers with its status and clocks. */
+/** A new instructor or evaluator file; once saved, the person's page opens to fill it in. */
 export function AddInstructorDialog() {
   const [open, setOpen] = useState(false);
   const create = useCreateInstructor();
+  const navigate = useNavigate();
   const form = useForm<InstructorFormInput, unknown, InstructorFormOutput>({
     resolver: zodResolver(instructorFormSchema),
     defaultValues: EMPTY_INSTRUCTOR,
@@ -88,6 +90,8 @@ export function AddInstructorDialog() {
         description: `${created.name}: ${created.statusReason.message}`,
       });
       onOpenChange(false);
+      // Designations and qualifications are added on the person's page.
+      void navigate(`/instructors/${created.id}`);
     } catch (error) {
       applyServerError(form.setError, error, FIELDS);
     }

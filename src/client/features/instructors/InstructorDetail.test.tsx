@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { qualification } from '@shared/api/instructors';
 import InstructorDetail from '../../pages/app/InstructorDetail';
-import { apiError, fakeApi } from '../../test/fake-api';
+import { apiError, fakeApi, json } from '../../test/fake-api';
 import { signedInAs, userOf } from '../../test/fixtures';
 import { chooseOption, onDesktop, renderScreen, typeInto } from '../../test/render';
 import { CURRENT_ID, DOCUMENT_ID, EVENT_ID, instructorOf, OVERDUE, OVERDUE_ID } from './test-data';
@@ -12,19 +11,30 @@ function openFile(file = instructorOf(), role: 'admin' | 'instructor' | 'auditor
   const api = fakeApi({
     ...signedInAs(role),
     'GET /api/instructors/:id': file,
+    // The server answers with the file recomputed, as a new version.
     'POST /api/instructors/:id/qualifications': () =>
-      qualification.parse({
-        id: 'q-3',
-        kind: 'proficiency_check_142_53_a7',
-        paragraph: '142.53(a)(7)',
-        completedAt: '2025-02-20',
-        course: null,
-        device: 'FFS Level D',
-        documentId: DOCUMENT_ID,
-        trainingEventId: null,
-        recordedBy: 'Avery Admin',
-        createdAt: '2025-02-20T09:00:00.000Z',
-      }),
+      json(
+        instructorOf({
+          ...file,
+          version: file.version + 1,
+          qualifications: [
+            {
+              id: 'q-3',
+              kind: 'proficiency_check_142_53_a7',
+              paragraph: '142.53(a)(7)',
+              completedAt: '2025-02-20',
+              course: null,
+              device: 'FFS Level D',
+              documentId: DOCUMENT_ID,
+              trainingEventId: null,
+              recordedBy: 'Avery Admin',
+              createdAt: '2025-02-20T09:00:00.000Z',
+            },
+            ...file.qualifications,
+          ],
+        }),
+        201,
+      ),
   });
   const view = renderScreen(<InstructorDetail />, {
     route: `/instructors/${file.id}`,
@@ -106,8 +116,15 @@ describe('the person page', () => {
       course: null,
       device: 'FFS Level D',
     });
-    // The clocks are fetched again.
-    await waitFor(() => expect(api.callsTo('GET /api/instructors/:id')).toHaveLength(2));
+    // The file the server answered replaces the page: a new version, the event on the timeline.
+    await waitFor(() =>
+      expect(screen.getByText('Version').nextElementSibling!.textContent).toBe('4'),
+    );
+    const timeline = screen.getByRole('list', { name: 'Qualifications, newest first' });
+    expect(within(timeline).getAllByRole('listitem')[0]!.textContent).toContain(
+      'Annual proficiency check in flight training equipment',
+    );
+    expect(api.callsTo('GET /api/instructors/:id')).toHaveLength(1);
   });
 
   it('shows a 422 from the server next to the field it names', async () => {

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import Instructors from '../../pages/app/Instructors';
-import { apiError, fakeApi, type ApiCall } from '../../test/fake-api';
+import { apiError, fakeApi, json, type ApiCall } from '../../test/fake-api';
 import { signedInAs } from '../../test/fixtures';
 import { chooseOption, onDesktop, renderScreen, typeInto } from '../../test/render';
 import { instructorOf, listOf, OVERDUE, OVERDUE_ID } from './test-data';
 
 const CURRENT = instructorOf();
+const NEW_ID = '5c4b3a29-1807-4f6e-8d5c-4b3a29180706';
 
 /** The server filters by status and course; the counts cover the whole organization. */
 function openList(route = '/instructors', role: 'admin' | 'auditor' | 'viewer' = 'admin') {
@@ -89,8 +90,8 @@ describe('the Instructors list', () => {
     });
   });
 
-  it('adds a file, and shows the server’s refusal next to its field', async () => {
-    const { api } = openList();
+  it('adds a file, shows the server’s refusal next to its field, then opens the new file', async () => {
+    const { api, location } = openList();
     await screen.findByRole('link', { name: 'Riley Stone' });
     api.on('POST /api/instructors', () =>
       apiError(422, 'Validation failed', 'validation_failed', [
@@ -118,6 +119,14 @@ describe('the Instructors list', () => {
       instructsInAircraft: true,
       atpSimulator: false,
     });
+
+    api.on('POST /api/instructors', () =>
+      json(instructorOf({ id: NEW_ID, name: 'Casey North' }), 201),
+    );
+    typeInto(within(dialog).getByLabelText(/^Employed from/), '2024-01-08');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create file' }));
+    await waitFor(() => expect(location().pathname).toBe(`/instructors/${NEW_ID}`));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('offers no Add button to an Auditor, and nothing to a Viewer', async () => {

@@ -1,9 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  instructorFile,
   instructorFileDetail,
   instructorList,
-  qualification,
   type AddQualificationRequest,
   type CreateInstructorRequest,
 } from '@shared/api/instructors';
@@ -39,16 +37,24 @@ export function useCreateInstructor() {
   const invalidate = useInvalidateInstructors();
   return useMutation({
     mutationFn: (input: CreateInstructorRequest) =>
-      apiRequest('POST', '/api/instructors', input, instructorFile),
+      apiRequest('POST', '/api/instructors', input, instructorFileDetail),
     onSuccess: invalidate,
   });
 }
 
+/** The server answers with the file recomputed: it replaces the person's page at once. */
 export function useAddQualification(id: string) {
-  const invalidate = useInvalidateInstructors();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AddQualificationRequest) =>
-      apiRequest('POST', `/api/instructors/${id}/qualifications`, input, qualification),
-    onSuccess: invalidate,
+      apiRequest('POST', `/api/instructors/${id}/qualifications`, input, instructorFileDetail),
+    onSuccess: (file) => {
+      queryClient.setQueryData([...INSTRUCTORS_KEY, id], file);
+      // The lists' counts and statuses follow; the person's file is already fresh.
+      return queryClient.invalidateQueries({
+        queryKey: INSTRUCTORS_KEY,
+        predicate: (query) => query.queryKey[1] !== id,
+      });
+    },
   });
 }
