@@ -1,6 +1,5 @@
 import type { InstructorStatus, Requirement } from '@shared/api/instructors';
-import type { Database } from '../../db/client';
-import type { Actor } from '../../http/actor';
+import type { DbOrTx } from '../../db/client';
 import { instructorsOf } from './repository';
 import { todayUtc, toInstructorFile } from './view';
 
@@ -21,11 +20,11 @@ export interface InstructorDeadline {
  * (not eligible, overdue, then due soon by date): what Regulatory Alerts and the AI audit read.
  */
 export async function instructorDeadlines(
-  db: Database,
-  actor: Actor,
+  db: DbOrTx,
+  organizationId: string,
   today = todayUtc(),
 ): Promise<InstructorDeadline[]> {
-  const repo = instructorsOf(db, actor.organizationId);
+  const repo = instructorsOf(db, organizationId);
   const [files, qualifications, designations] = await Promise.all([
     repo.files(),
     repo.qualifications(),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { instructorDeadlines } from '../instructors/service';
 import { regulatoryAlerts, trainingEvents } from '../../db/schema';
 
 /*
@@ -121,6 +122,7 @@ export async function computeDeadlineAlerts(
       })
       .onConflictDoNothing();
   }
+  await instructorAlerts(db, organizationId, today);
   const passedIds = failed.filter((r) => r.passed).map((r) => `recheck:${r.id}`);
   if (passedIds.length) {
     // The clock stopped: the pass is recorded. Closed by the data, so no person is named.
@@ -134,5 +136,60 @@ export async function computeDeadlineAlerts(
           isNull(regulatoryAlerts.acknowledgedAt),
         ),
       );
+  }
+}
+
+const INSTRUCTOR_WORDS = {
+  overdue: 'is overdue',
+  due_soon: 'falls due',
+  not_eligible: 'has never been recorded',
+} as const;
+
+/**
+ * One alert per instructor requirement that is not current (14 CFR 142.47 and 142.53, the
+ * paragraph each requirement names), keyed by its due date so a new cycle raises a new alert.
+ * Alerts of requirements that have become current are closed by the data. Returns nothing.
+ */
+async function instructorAlerts(db: DbOrTx, organizationId: string, today: string) {
+  const deadlines = await instructorDeadlines(db, organizationId, today);
+  const open = new Set<string>();
+  for (const d of deadlines) {
+    const dedupeKey = `instructor:${d.instructorId}:${d.requirement}:${d.nextDue ?? 'never'}`;
+    open.add(dedupeKey);
+    await db
+      .insert(regulatoryAlerts)
+      .values({
+        organizationId,
+        type: 'compliance-deadline',
+        severity: d.status === 'overdue' ? 'critical' : 'warning',
+        title: `${d.name}: ${d.label} ${INSTRUCTOR_WORDS[d.status]}${d.nextDue && d.status !== 'not_eligible' ? ` (due ${d.nextDue})` : ''}`,
+        description: `${d.reason}. 14 CFR ${d.paragraph} decides this requirement; 142.73(b) asks for the record that shows it is met.`,
+        source: 'instructor-file',
+        regulation: `14 CFR ${d.paragraph}`,
+        actionItems: [
+          `Record ${d.label.toLowerCase()} for ${d.name} with its evidence in the instructor file`,
+        ],
+        dueDate: d.nextDue,
+        dedupeKey,
+      })
+      .onConflictDoNothing();
+  }
+  // Requirements met since: their open alerts close, no person named.
+  const stale = await db
+    .select({ id: regulatoryAlerts.id, key: regulatoryAlerts.dedupeKey })
+    .from(regulatoryAlerts)
+    .where(
+      and(
+        eq(regulatoryAlerts.organizationId, organizationId),
+        eq(regulatoryAlerts.source, 'instructor-file'),
+        isNull(regulatoryAlerts.acknowledgedAt),
+      ),
+    );
+  const closed = stale.filter((a) => !open.has(a.key)).map((a) => a.id);
+  if (closed.length) {
+    await db
+      .update(regulatoryAlerts)
+      .set({ acknowledgedAt: new Date() })
+      .where(inArray(regulatoryAlerts.id, closed));
   }
 }
