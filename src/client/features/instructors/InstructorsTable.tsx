@@ -19,7 +19,9 @@ export const ROLE_LABELS: Record<InstructorRole, string> = {
 
 /** The deciding paragraph first, as an inspector reads it: "142.53(a)(2): …". */
 export function reasonText(file: Pick<InstructorFile, 'statusReason'>) {
-  return `${file.statusReason.paragraph}: ${file.statusReason.message}`;
+  const { paragraph, message } = file.statusReason;
+  // The server's message may already open with the paragraph it cites.
+  return message.startsWith(paragraph) ? message : `${paragraph}: ${message}`;
 }
 
 export function InstructorsTable({ instructors }: { instructors: InstructorFile[] }) {
@@ -54,7 +56,7 @@ export function InstructorsTable({ instructors }: { instructors: InstructorFile[
                 )}
               </TableCell>
               <TableCell className="max-w-md">
-                <div className="grid gap-1">
+                <div className="grid justify-items-start gap-1">
                   <InstructorStatusBadge status={file.status} />
                   <span className="text-xs text-muted-foreground">{reasonText(file)}</span>
                 </div>

@@ -41,7 +41,7 @@ export function RequirementsTable({ requirements }: { requirements: RequirementS
               )}
             </TableCell>
             <TableCell className="max-w-sm">
-              <div className="grid gap-1">
+              <div className="grid justify-items-start gap-1">
                 <InstructorStatusBadge status={r.status} />
                 <span className="text-xs text-muted-foreground">{r.reason}</span>
               </div>

@@ -87,8 +87,8 @@ function InstructorScreen() {
     <div className="mx-auto grid max-w-6xl gap-6">
       <BackLink />
       <Header person={person} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="grid min-w-0 gap-6">
+      <div className="grid grid-cols-1 items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <Card>
             <CardHeader>
               <CardTitle>Requirements</CardTitle>
@@ -111,7 +111,7 @@ function InstructorScreen() {
             </CardContent>
           </Card>
         </div>
-        <div className="grid min-w-0 gap-6">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <Card>
             <CardHeader>
               <CardTitle>Designations</CardTitle>
