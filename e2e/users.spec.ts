@@ -73,7 +73,7 @@ test('an admin invites an auditor, promotes them to instructor, then deactivates
     const inviteeSidebar = inviteeAside.getByRole('navigation', { name: 'Main navigation' });
     await expect(inviteeAside.getByText(fullName, { exact: true })).toBeVisible();
     await expect(inviteeAside.getByText(`Auditor · ${ORGANIZATION}`)).toBeVisible();
-    await expect(inviteeSidebar.getByRole('link')).toHaveCount(14);
+    await expect(inviteeSidebar.getByRole('link')).toHaveCount(15);
     await expect(inviteeSidebar.getByRole('link', { name: /Admin Dashboard/ })).toHaveCount(0);
     const header = invitee.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Export', exact: true })).toBeVisible();

@@ -20,7 +20,7 @@ import { treeHeadSigningInput } from '@shared/ledger/verify-bundle';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { ledgerHeads, ledgerKeys, ledgerStates } from '../../db/schema';
 import { inTransaction, lockLedger } from './append';
-import type { LedgerSigning } from './keys';
+import { SigningKeyUnavailable, type LedgerSigning } from './keys';
 
 type KeyRow = typeof ledgerKeys.$inferSelect;
 type HeadRow = typeof ledgerHeads.$inferSelect;
@@ -310,8 +310,16 @@ export async function currentHead(
   return toSignedTreeHead(await currentHeadRow(db, signing, organizationId));
 }
 
-/** Signs a head for every organization whose log grew since its latest head; returns how many. */
-export async function signPendingHeads(db: Database, signing: LedgerSigning): Promise<number> {
+/**
+ * Signs a head for every organization whose log grew since its latest head; returns how many were
+ * signed. An organization whose key cannot be opened is reported to `onUnavailable` and skipped,
+ * so one missing key file never stops the others' heads.
+ */
+export async function signPendingHeads(
+  db: Database,
+  signing: LedgerSigning,
+  onUnavailable: (error: SigningKeyUnavailable, organizationId: string) => void = () => {},
+): Promise<number> {
   const rows = await db
     .select({ organizationId: ledgerStates.organizationId })
     .from(ledgerStates)
@@ -319,10 +327,17 @@ export async function signPendingHeads(db: Database, signing: LedgerSigning): Pr
       sql`${ledgerStates.treeSize} > coalesce((select max(h.tree_size) from ledger_heads h
         where h.organization_id = ${ledgerStates.organizationId}), -1)`,
     );
+  let signed = 0;
   for (const { organizationId } of rows) {
-    await inTransaction(db, (tx) => signCurrentHead(tx, signing, organizationId));
+    try {
+      await inTransaction(db, (tx) => signCurrentHead(tx, signing, organizationId));
+      signed++;
+    } catch (error) {
+      if (!(error instanceof SigningKeyUnavailable)) throw error;
+      onUnavailable(error, organizationId);
+    }
   }
-  return rows.length;
+  return signed;
 }
 
 /** Signs pending heads every `intervalMs` (a minute by default); returns a stop function. */

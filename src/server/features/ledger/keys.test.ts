@@ -9,7 +9,7 @@ import { ledgerKeys } from '../../db/schema';
 import { createOrganization, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
 import { createEvent } from '../../test/training-events';
-import { moveKeysOutOfDatabase } from './heads';
+import { moveKeysOutOfDatabase, signPendingHeads } from './heads';
 import { folderVault } from './keys';
 
 const SECRET = 'a test secret that is long enough to seal keys';
@@ -81,6 +81,12 @@ describe.each(DRIVERS)('ledger signing keys stay out of the database (%s)', (dri
         code: 'signing_key_unavailable',
         message: expect.stringContaining('does not open with this LEDGER_KEY_SECRET'),
       });
+      // The minute timer skips this organization, names it, and goes on with the others.
+      const skipped: string[] = [];
+      await signPendingHeads(wrong.db, wrong.app.services.ledgerSigning, (_error, id) =>
+        skipped.push(id),
+      );
+      expect(skipped).toContain(row.organizationId);
     } finally {
       await wrong.app.close();
     }

@@ -248,7 +248,7 @@ export function startLedgerTimers(
     if (running) return;
     running = true;
     try {
-      await signPendingHeads(db, signing);
+      await signPendingHeads(db, signing, (error) => onError(error));
       for (const organizationId of await organizationsWithWitnesses(db)) {
         await cosignCheckpoint(db, signing, organizationId).catch(onError);
       }
