@@ -13,6 +13,8 @@ import {
 import { actorOf, authorize } from '../../http/auth-plugin';
 import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
+import { instructorFileRoutes } from './file-routes';
+import { instructorImportRoutes } from './import-routes';
 import {
   addQualification,
   createInstructor,
@@ -30,6 +32,9 @@ export async function instructorRoutes(root: FastifyInstance, ctx: RouteContext)
   const write = authorize('manageDocuments');
   const errors = errorResponses(401, 403, 404, 409, 422);
   const params = instructorIdParams;
+
+  await instructorImportRoutes(root, ctx);
+  await instructorFileRoutes(root, ctx);
 
   app.get(
     '/api/instructors',
