@@ -90,6 +90,30 @@ export const updateTrainingEventRequest = z
 export type UpdateTrainingEventRequest = z.input<typeof updateTrainingEventRequest>;
 
 /** The record as the API returns it: the spec's fields first, then ours. */
+/**
+ * A warning written to a record when it names an instructor or evaluator whose file is not
+ * current on the event's date (142.47, 142.53), who is not designated for its course
+ * (142.47(b)), or who has no file (142.73(b)). Kept with the record version it was raised on.
+ */
+export const STAFF_WARNING_KINDS = [
+  'overdue',
+  'not_eligible',
+  'not_designated',
+  'no_file',
+] as const;
+export const staffWarning = z.object({
+  trainingEventId: z.string(),
+  version: z.number().int(),
+  role: z.enum(['instructor', 'evaluator']),
+  person: z.string(),
+  instructorFileId: z.string().nullable(),
+  kind: z.enum(STAFF_WARNING_KINDS),
+  paragraph: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type StaffWarning = z.infer<typeof staffWarning>;
+
 export const trainingEvent = trainingEventSummary.extend({
   status: z.enum(TRAINING_EVENT_STATUSES),
   course: z.string().nullable(),
@@ -104,6 +128,8 @@ export const trainingEvent = trainingEventSummary.extend({
   updatedBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Only on a single record (GET /:id, create, update): the warnings written to it. */
+  warnings: z.array(staffWarning).optional(),
 });
 export type TrainingEvent = z.infer<typeof trainingEvent>;
 export const trainingEventPage = z.array(trainingEvent);

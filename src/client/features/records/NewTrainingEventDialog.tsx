@@ -34,9 +34,15 @@ function CreateForm({
       submittingLabel="Recording…"
       onSubmit={async (values) => {
         const created = await create.mutateAsync(values);
+        const warnings = created.warnings ?? [];
         toast({
-          title: 'Training event created',
-          description: `${created.studentName}, ${created.eventType}: recorded in the ledger as leaf #${created.ledgerIndex}.`,
+          title:
+            warnings.length === 0
+              ? 'Training event created'
+              : 'Training event created with a warning',
+          description:
+            `${created.studentName}, ${created.eventType}: recorded in the ledger as leaf #${created.ledgerIndex}.` +
+            warnings.map((w) => ` ${w.paragraph}: ${w.message}.`).join(''),
         });
         onDone();
       }}

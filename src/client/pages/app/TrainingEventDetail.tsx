@@ -9,6 +9,7 @@ import { AssignmentPanel } from '../../features/records/AssignmentPanel';
 import { EditTrainingEventDialog } from '../../features/records/EditTrainingEventDialog';
 import { ProofBadge, ProofPanel } from '../../features/records/ProofPanel';
 import { RecordFields } from '../../features/records/RecordFields';
+import { StaffWarnings } from '../../features/records/StaffWarnings';
 import { TrainingEventStatusBadge } from '../../features/records/TrainingEventStatusBadge';
 import { proofBundlePath } from '../../features/records/use-proof';
 import { useTrainingEvent } from '../../features/records/use-training-events';
@@ -89,6 +90,7 @@ export default function TrainingEventDetail() {
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="grid min-w-0 gap-6">
+          <StaffWarnings warnings={event.warnings ?? []} />
           <RecordFields record={event} />
           <VersionHistory id={event.id} />
         </div>

@@ -112,3 +112,37 @@ export const instructorDesignations = pgTable(
     index('instructor_designations_org_course_idx').on(t.organizationId, t.course),
   ],
 );
+
+/**
+ * A warning written to a training record when it names an instructor or evaluator whose file is
+ * not current on the event's date, or who is not designated for its course (142.47(b)). Kept per
+ * record version it was raised on; never edited. Each one is also an audit entry (ledgered).
+ */
+export const trainingEventWarnings = pgTable(
+  'training_event_warnings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    trainingEventId: uuid('training_event_id')
+      .notNull()
+      .references(() => trainingEvents.id, { onDelete: 'cascade' }),
+    /** The record version the warning was raised on. */
+    version: integer('version').notNull(),
+    /** `instructor` or `evaluator`: the field of the record that names the person. */
+    role: text('role').notNull(),
+    person: text('person').notNull(),
+    /** Null when no file exists for the name the record gives. */
+    instructorFileId: uuid('instructor_file_id').references(() => instructorFiles.id, {
+      onDelete: 'set null',
+    }),
+    /** `overdue`, `not_eligible`, `due_soon`... or `no_file`, `not_designated`. */
+    kind: text('kind').notNull(),
+    paragraph: text('paragraph').notNull(),
+    message: text('message').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('training_event_warnings_event_idx').on(t.trainingEventId, t.version)],
+);

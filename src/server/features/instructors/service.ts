@@ -285,3 +285,6 @@ export async function deleteInstructor(db: Database, actor: Actor, id: string) {
 
 /** The clocks as other features read them (Regulatory Alerts, the AI audit, records' warning). */
 export { instructorDeadlines, type InstructorDeadline } from './deadlines';
+
+/** Warnings written to training records that name people whose files are not in order. */
+export { recordWarnings, writeStaffWarnings } from './record-warnings';

@@ -14,6 +14,7 @@ import type { Actor } from '../../http/actor';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { recordAudit } from '../activity/service';
 import { documentsOf } from '../documents/repository';
+import { recordWarnings, writeStaffWarnings } from '../instructors/service';
 import { appendToLedger, trainingEventLeafData } from '../ledger/service';
 import { cachedFigure } from './figures-cache';
 import { toTrainingEvent, trainingEventsOf, type TrainingEventRow } from './repository';
@@ -22,8 +23,14 @@ import { toTrainingEvent, trainingEventsOf, type TrainingEventRow } from './repo
 export { complianceAlertsFor } from './alerts';
 export { recordFigures } from './dashboard-figures';
 export { cachedFigure } from './figures-cache';
+/** The record import's reading of a sheet, which the instructor import shares. */
+export { importTableOf, type ImportTable } from './import-file';
+export { withJoinedName } from './import-rows';
 
 type CreateInput = z.output<typeof createTrainingEventRequest>;
+
+/** A change of these asks the instructor files again whether the people named were current. */
+const STAFF_FIELDS = ['instructor', 'evaluator', 'course', 'eventDate'] as const;
 type UpdateInput = z.output<typeof updateTrainingEventRequest>;
 
 export async function listTrainingEvents(db: Database, actor: Actor, query: TrainingEventQuery) {
@@ -39,7 +46,15 @@ export async function listTrainingEvents(db: Database, actor: Actor, query: Trai
 export async function getTrainingEvent(db: Database, actor: Actor, id: string) {
   const row = await trainingEventsOf(db, actor).find(id);
   if (!row) throw notFound('Training event');
-  return toTrainingEvent(row);
+  return withWarnings(db, actor, row);
+}
+
+/** A single record as the API returns it: with the warnings written to it. */
+async function withWarnings(db: DbOrTx, actor: Actor, row: TrainingEventRow) {
+  return {
+    ...toTrainingEvent(row),
+    warnings: await recordWarnings(db, actor.organizationId, row.id),
+  };
 }
 
 function checkDate(date: string, status: string) {
@@ -124,6 +139,7 @@ export async function insertTrainingEvents(
       ${column('result')}::text[], ${column('instructor')}::text[], ${column('evaluator')}::text[],
       ${column('remarks')}::text[], ${column('sourceDocumentId')}::uuid[],
       ${column('ledgerIndex')}::bigint[], ${column('blockchainHash')}::text[])`);
+  await writeStaffWarnings(tx, actor, rows);
   return rows;
 }
 
@@ -140,7 +156,7 @@ export async function createTrainingEvent(db: Database, actor: Actor, input: Cre
     });
     return created!;
   });
-  return toTrainingEvent(row);
+  return withWarnings(db, actor, row);
 }
 
 /** An edit is a new version: a new leaf, the row moved to it; earlier versions stay in the log. */
@@ -211,7 +227,9 @@ export async function updateTrainingEvent(
         changes: changed,
       },
     });
+    if (STAFF_FIELDS.some((f) => changed.includes(f)))
+      await writeStaffWarnings(tx, actor, [saved!]);
     return saved!;
   });
-  return toTrainingEvent(row);
+  return withWarnings(db, actor, row);
 }

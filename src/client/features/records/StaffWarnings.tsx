@@ -1,0 +1,50 @@
+import { TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import type { StaffWarning } from '@shared/api/training-events';
+import { formatDateTime } from '../../lib/format';
+
+/**
+ * The warnings written to a record about the people it names: an instructor or evaluator not
+ * current on the event's date, not designated for its course, or with no file. They stay on the
+ * record (each with the version it was raised on) even after the file is put in order.
+ */
+export function StaffWarnings({ warnings }: { warnings: readonly StaffWarning[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="staff-warnings-title"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <h3 id="staff-warnings-title" className="flex items-center gap-2 font-semibold">
+        <TriangleAlert aria-hidden className="size-5 text-amber-700" />
+        {warnings.length === 1
+          ? 'A warning was written to this record'
+          : `${warnings.length} warnings were written to this record`}
+      </h3>
+      <ul className="mt-2 grid gap-2 text-sm">
+        {warnings.map((w, i) => (
+          <li key={`${w.version}-${w.role}-${w.kind}-${i}`} className="grid gap-0.5">
+            <p>
+              <span className="font-medium">{w.paragraph}</span> · {w.message}.
+            </p>
+            <p className="text-xs text-amber-800">
+              {w.role === 'instructor' ? 'Instructor' : 'Evaluator'} · version {w.version} ·{' '}
+              {formatDateTime(w.createdAt)}
+              {w.instructorFileId && (
+                <>
+                  {' · '}
+                  <Link
+                    className="underline underline-offset-2"
+                    to={`/instructors/${w.instructorFileId}`}
+                  >
+                    Open {w.person}’s file
+                  </Link>
+                </>
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
