@@ -228,6 +228,7 @@ const ROUTES: RouteCase[] = [
       ['PATCH', '', 'manageDocuments'],
       ['DELETE', '', 'manageOrganization'],
       ['POST', '/qualifications', 'manageDocuments'],
+      ['GET', '/file.pdf', 'readAllRecords'],
     ] as const
   ).map(([method, suffix, access]) => ({
     method,
