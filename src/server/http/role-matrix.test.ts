@@ -222,6 +222,8 @@ const ROUTES: RouteCase[] = [
   // features/instructors (ids of no file: allowed callers get 404 or 422, never 401/403)
   { method: 'GET', route: '/api/instructors', access: 'readAllRecords' },
   { method: 'POST', route: '/api/instructors', access: 'manageDocuments', body: () => ({}) },
+  // A JSON body: allowed callers get 415 (the import reads multipart/form-data), never 401/403.
+  { method: 'POST', route: '/api/instructors/import', access: 'manageDocuments', body: () => ({}) },
   ...(
     [
       ['GET', '', 'readAllRecords'],
