@@ -5,6 +5,7 @@ import type { AuditRunSummary } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { builtInReasoner, draftAll, type Reasoner } from '../../ai/reasoner';
 import { checklistOf } from '../checklist/repository';
+import { filesForAudit } from '../instructors/service';
 import { classifyDocument, documentStanding } from '../documents/service';
 import { admissibleWords, coverStaff, staffOnRecord, staffRoleOf } from './coverage';
 import { evidenceOf, type PageMatch, type StoredDocument } from './evidence';
@@ -27,6 +28,7 @@ import {
 import { analyzeItem } from './rules/decide';
 import { criteriaOf, ruleGroupOf } from './rules/groups';
 import { complianceReportText } from './report-text';
+import { staffFileCheck } from './staff-files';
 
 export type ProgressReporter = (phase: string, percent: number) => Promise<void>;
 
@@ -110,10 +112,11 @@ export async function analyzeOrganization(
     });
     documentTypes[type] = (documentTypes[type] ?? 0) + 1;
   }
-  const [responses, attachments, events] = await Promise.all([
+  const [responses, attachments, events, instructorFiles] = await Promise.all([
     checklist.responses(),
     checklist.evidence(),
     data.trainingEvents(),
+    filesForAudit(db, organizationId),
   ]);
   lap('reading');
 
@@ -167,6 +170,7 @@ export async function analyzeOrganization(
     const group = ruleGroupOf(item.number)!;
     const response = responseOf.get(item.number);
     const check = group.recordChecks?.[item.number];
+    const fileCheck = group.fileChecks?.[item.number];
     return analyzeItem({
       item,
       group,
@@ -192,7 +196,11 @@ export async function analyzeOrganization(
         const role = staffRoleOf(everyPerson);
         return role ? coverStaff(found, role, staff[role], wordsOf) : found;
       }),
-      record: check ? recordCheck(check) : null,
+      record: check
+        ? recordCheck(check)
+        : fileCheck
+          ? staffFileCheck(fileCheck, instructorFiles, events)
+          : null,
     });
   });
   lap('rules');

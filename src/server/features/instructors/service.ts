@@ -288,3 +288,7 @@ export { instructorDeadlines, type InstructorDeadline } from './deadlines';
 
 /** Warnings written to training records that name people whose files are not in order. */
 export { recordWarnings, writeStaffWarnings } from './record-warnings';
+
+/** The files as the AI audit judges the instructor items from them, and the name matching. */
+export { filesForAudit, type AuditInstructorFile, type AuditRequirement } from './audit-view';
+export { nameKey } from './record-warnings';

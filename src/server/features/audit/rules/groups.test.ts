@@ -26,7 +26,7 @@ describe('rule groups', () => {
     }
   });
 
-  it('use only known criteria, and per-item criteria only for items of the group', () => {
+  it('use only known criteria, and per-item criteria and checks only for items of the group', () => {
     for (const group of RULE_GROUPS) {
       for (const item of group.items) {
         const ids = criteriaOf(group, item);
@@ -39,8 +39,15 @@ describe('rule groups', () => {
       for (const item of Object.keys(group.recordChecks ?? {})) {
         expect(group.items).toContain(item);
       }
+      for (const item of Object.keys(group.fileChecks ?? {})) {
+        expect(group.items).toContain(item);
+        expect(Object.keys(group.recordChecks ?? {})).not.toContain(item);
+      }
       for (const item of group.recordsSuffice ?? []) {
-        expect(Object.keys(group.recordChecks ?? {})).toContain(item);
+        expect([
+          ...Object.keys(group.recordChecks ?? {}),
+          ...Object.keys(group.fileChecks ?? {}),
+        ]).toContain(item);
       }
       for (const item of group.recordsOnlyAgainst ?? []) {
         expect(Object.keys(group.recordChecks ?? {})).toContain(item);

@@ -1,4 +1,5 @@
 import type { DocumentType, RiskLevel } from '@shared/api/audit';
+import type { Requirement } from '@shared/api/instructors';
 
 /** Checks over the training records (14 CFR 142.73 events) that can prove or disprove an item. */
 export type RecordCheckId =
@@ -28,7 +29,12 @@ export interface RuleGroup {
   itemCriteria?: Readonly<Record<string, readonly string[]>>;
   /** Training-record checks per item. */
   recordChecks?: Readonly<Record<string, RecordCheckId>>;
-  /** Items a passing record check proves on its own, without a document. */
+  /**
+   * Items judged from the instructor files (142.73(b)): the file requirements each item asks
+   * about. A centre that keeps files is judged from them; one that does not, from its documents.
+   */
+  fileChecks?: Readonly<Record<string, readonly Requirement[]>>;
+  /** Items a passing record check (or file check) proves on its own, without a document. */
   recordsSuffice?: readonly string[];
   /**
    * Items whose record check can only count against them: a failure or an open unsatisfactory
