@@ -1,5 +1,5 @@
 import { RECORD_FIELD_LABELS, RECORD_FIELDS, type RecordField } from '@shared/api/fields';
-import { REQUIRED_IMPORT_FIELDS, type ColumnMapping } from '@shared/api/training-events';
+import { REQUIRED_IMPORT_FIELDS } from '@shared/api/training-events';
 import { Label } from '../../components/ui/label';
 import {
   Select,
@@ -9,34 +9,52 @@ import {
   SelectValue,
 } from '../../components/ui/select';
 
+/** Field -> column header of the file (null: not imported). */
+export type FieldMapping<F extends string> = Partial<Record<F, string | null>>;
+
+/** The fields an import fills, in the order and words its mapping and preview show them. */
+export interface ImportFieldSet<F extends string> {
+  fields: readonly F[];
+  labels: Record<F, string>;
+  required: readonly F[];
+}
+
+/** The training-records import's fields, the default of the import components. */
+export const RECORD_IMPORT_FIELDS: ImportFieldSet<RecordField> = {
+  fields: RECORD_FIELDS,
+  labels: RECORD_FIELD_LABELS,
+  required: REQUIRED_IMPORT_FIELDS,
+};
+
 // Radix Select items cannot have an empty value.
 const NOT_IMPORTED = '__not_imported__';
 
-const isRequired = (field: RecordField) =>
-  (REQUIRED_IMPORT_FIELDS as readonly string[]).includes(field);
-
-/** One select per record field: which column of the file fills it (or none). */
-export function ImportMapping({
+/** One select per field: which column of the file fills it (or none). */
+export function ImportMapping<F extends string>({
+  fieldSet,
   columns,
   mapping,
   disabled,
   onChange,
 }: {
+  fieldSet: ImportFieldSet<F>;
   columns: string[];
-  mapping: ColumnMapping;
+  mapping: FieldMapping<F>;
   disabled: boolean;
-  onChange: (mapping: ColumnMapping) => void;
+  onChange: (mapping: FieldMapping<F>) => void;
 }) {
+  const { fields, labels, required } = fieldSet;
   return (
     <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-5" disabled={disabled}>
       <legend className="sr-only">Column mapping</legend>
-      {RECORD_FIELDS.map((field) => {
+      {fields.map((field) => {
         const id = `map-${field}`;
+        const isRequired = required.includes(field);
         return (
           <div key={field} className="grid gap-1.5">
             <Label htmlFor={id} className="text-xs">
-              {RECORD_FIELD_LABELS[field]}
-              {isRequired(field) && (
+              {labels[field]}
+              {isRequired && (
                 <span aria-hidden className="text-destructive">
                   {' '}
                   *
@@ -53,13 +71,16 @@ export function ImportMapping({
               <SelectTrigger
                 id={id}
                 className="h-8 text-xs"
-                aria-label={`Column for ${RECORD_FIELD_LABELS[field]}${isRequired(field) ? ' (required)' : ''}`}
+                aria-label={`Column for ${labels[field]}${isRequired ? ' (required)' : ''}`}
               >
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={NOT_IMPORTED}>
-                  {field === 'status' && mapping.result ? 'From the result column' : 'Not imported'}
+                  {/* A training record's status can come from its result column. */}
+                  {field === 'status' && (mapping as FieldMapping<string>).result
+                    ? 'From the result column'
+                    : 'Not imported'}
                 </SelectItem>
                 {columns.map((column) => (
                   <SelectItem key={column} value={column}>

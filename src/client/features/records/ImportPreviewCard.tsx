@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, FileSpreadsheet } from 'lucide-react';
-import type { ColumnMapping, ImportPreview } from '@shared/api/training-events';
+import type { RecordField } from '@shared/api/fields';
+import type { ImportPreview } from '@shared/api/training-events';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -9,19 +10,51 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { ImportMapping } from './ImportMapping';
+import {
+  ImportMapping,
+  RECORD_IMPORT_FIELDS,
+  type FieldMapping,
+  type ImportFieldSet,
+} from './ImportMapping';
 import { ImportPreviewTable } from './ImportPreviewTable';
+
+/** A preview as the server answers it, whichever fields the import fills. */
+export type PreviewOf<F extends string> = Omit<ImportPreview, 'mapping'> & {
+  mapping: FieldMapping<F>;
+};
+
+/** What an import's rows become, in the card's words, with the fields it maps. */
+export interface ImportSubject<F extends string> extends ImportFieldSet<F> {
+  /** One row as saved ("training event") and several ("training events"). */
+  one: string;
+  many: string;
+  /** Why a file imported before is refused: "no event is recorded twice". */
+  recordedOnce: string;
+}
+
+const TRAINING_EVENTS: ImportSubject<RecordField> = {
+  ...RECORD_IMPORT_FIELDS,
+  one: 'training event',
+  many: 'training events',
+  recordedOnce: 'no event is recorded twice',
+};
 
 const rows = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
 
-function Summary({ preview }: { preview: ImportPreview }) {
+function Summary({
+  preview,
+  recordedOnce,
+}: {
+  preview: Omit<ImportPreview, 'mapping'>;
+  recordedOnce: string;
+}) {
   if (preview.alreadyImported) {
     return (
       <p role="alert" className="flex gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
         <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
         This exact file was already imported on {preview.alreadyImported.importedAt.slice(0, 10)} (
         {rows(preview.alreadyImported.rowCount)}
-        ). Importing it again is refused so no event is recorded twice.
+        ). Importing it again is refused so {recordedOnce}.
       </p>
     );
   }
@@ -51,7 +84,9 @@ function Summary({ preview }: { preview: ImportPreview }) {
 }
 
 /** The preview step: mapping the user can change, every row with its problems, and the commit. */
-export function ImportPreviewCard({
+export function ImportPreviewCard<F extends string = RecordField>({
+  // Left out only by the training-records import, whose preview's fields are RecordField.
+  subject = TRAINING_EVENTS as unknown as ImportSubject<F>,
   preview,
   busy,
   committing,
@@ -59,10 +94,11 @@ export function ImportPreviewCard({
   onCommit,
   onReset,
 }: {
-  preview: ImportPreview;
+  subject?: ImportSubject<F>;
+  preview: PreviewOf<F>;
   busy: boolean;
   committing: boolean;
-  onMapping: (mapping: ColumnMapping) => void;
+  onMapping: (mapping: FieldMapping<F>) => void;
   onCommit: () => void;
   onReset: () => void;
 }) {
@@ -79,7 +115,7 @@ export function ImportPreviewCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <Summary preview={preview} />
+        <Summary preview={preview} recordedOnce={subject.recordedOnce} />
         <section className="grid gap-2" aria-labelledby="mapping-title">
           <h3 id="mapping-title" className="text-sm font-semibold">
             Columns
@@ -89,6 +125,7 @@ export function ImportPreviewCard({
             is checked again.
           </p>
           <ImportMapping
+            fieldSet={subject}
             columns={preview.columns}
             mapping={preview.mapping}
             disabled={busy || committing}
@@ -101,7 +138,7 @@ export function ImportPreviewCard({
           </div>
         ) : (
           preview.totalRows > 0 && (
-            <ImportPreviewTable rows={preview.rows} mapping={preview.mapping} />
+            <ImportPreviewTable fieldSet={subject} rows={preview.rows} mapping={preview.mapping} />
           )
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -112,8 +149,8 @@ export function ImportPreviewCard({
             {committing
               ? 'Importing…'
               : ready
-                ? `Import ${preview.validRows} training ${preview.validRows === 1 ? 'event' : 'events'}`
-                : 'Import training events'}
+                ? `Import ${preview.validRows} ${preview.validRows === 1 ? subject.one : subject.many}`
+                : `Import ${subject.many}`}
           </Button>
         </div>
       </CardContent>

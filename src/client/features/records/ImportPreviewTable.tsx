@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { RECORD_FIELD_LABELS, RECORD_FIELDS } from '@shared/api/fields';
-import type { ColumnMapping, ImportRow } from '@shared/api/training-events';
+import type { ImportRow } from '@shared/api/training-events';
 import { Switch } from '../../components/ui/misc';
 import { Label } from '../../components/ui/label';
 import {
@@ -12,21 +11,24 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { cn } from '../../lib/utils';
+import type { FieldMapping, ImportFieldSet } from './ImportMapping';
 
 /** Rows drawn at once; a 5,000-row file is summarised above, not drawn whole. */
 const SHOWN_ROWS = 200;
 
 /** The rows as they would be saved, each problem beside its row and the faulty cell marked. */
-export function ImportPreviewTable({
+export function ImportPreviewTable<F extends string>({
+  fieldSet,
   rows,
   mapping,
 }: {
+  fieldSet: ImportFieldSet<F>;
   rows: ImportRow[];
-  mapping: ColumnMapping;
+  mapping: FieldMapping<F>;
 }) {
   const withErrors = rows.filter((r) => r.errors.length > 0).length;
   const [onlyErrors, setOnlyErrors] = useState(false);
-  const fields = RECORD_FIELDS.filter((f) => mapping[f]);
+  const fields = fieldSet.fields.filter((f) => mapping[f]);
   const list = onlyErrors ? rows.filter((r) => r.errors.length > 0) : rows;
   const shown = list.slice(0, SHOWN_ROWS);
 
@@ -45,7 +47,7 @@ export function ImportPreviewTable({
             <TableHead>Problems</TableHead>
             {fields.map((f) => (
               <TableHead key={f} className="whitespace-nowrap">
-                {RECORD_FIELD_LABELS[f]}
+                {fieldSet.labels[f]}
               </TableHead>
             ))}
           </TableRow>

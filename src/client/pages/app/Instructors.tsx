@@ -20,6 +20,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/use-auth';
 import { QueryError, RoleNote } from '../../features/dashboard/QueryError';
 import { AddInstructorDialog } from '../../features/instructors/AddInstructorDialog';
+import { ImportInstructorsDialog } from '../../features/instructors/ImportInstructorsDialog';
 import { toServerQuery, useInstructorFilters } from '../../features/instructors/instructor-filters';
 import { InstructorsTable } from '../../features/instructors/InstructorsTable';
 import { StatusChips } from '../../features/instructors/StatusChips';
@@ -69,7 +70,7 @@ function InstructorsScreen({ canCreate }: { canCreate: boolean }) {
     ) : (
       <EmptyState icon={UsersRound} title="No instructor files yet">
         Each instructor and evaluator your centre designates needs a file under 14 CFR 142.73(b).
-        {canCreate && ' Add the first one to start its compliance clocks.'}
+        {canCreate && ' Add the first one, or import your roster, to start the compliance clocks.'}
       </EmptyState>
     );
   } else {
@@ -88,7 +89,12 @@ function InstructorsScreen({ canCreate }: { canCreate: boolean }) {
                 : 'Files kept under 14 CFR 142.73(b), with their compliance clocks'}
             </CardDescription>
           </div>
-          {canCreate && <AddInstructorDialog />}
+          {canCreate && (
+            <div className="flex flex-wrap gap-2">
+              <ImportInstructorsDialog />
+              <AddInstructorDialog />
+            </div>
+          )}
         </div>
         {list.data && (
           <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
