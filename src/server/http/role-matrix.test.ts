@@ -231,10 +231,11 @@ const ROUTES: RouteCase[] = [
       ['DELETE', '', 'manageOrganization'],
       ['POST', '/qualifications', 'manageDocuments'],
       ['GET', '/file.pdf', 'readAllRecords'],
+      ['GET', `/evidence/${NO_RECORD}`, 'manageDocuments'],
     ] as const
   ).map(([method, suffix, access]) => ({
     method,
-    route: `/api/instructors/:id${suffix}`,
+    route: `/api/instructors/:id${suffix.replace(NO_RECORD, ':documentId')}`,
     access,
     path: () => `/api/instructors/${NO_RECORD}${suffix}`,
     body: method === 'GET' || method === 'DELETE' ? undefined : () => ({}),

@@ -345,3 +345,28 @@ export const instructorImportForm = z.object({
       '`preview` (200, writes nothing) or `commit` (201, every row or none; 422 when a row has an error).',
   }),
 });
+
+export const evidenceParams = z.object({ id: z.uuid(), documentId: z.uuid() });
+
+/**
+ * What a validated document says for a file (GET /api/instructors/:id/evidence/:documentId): the
+ * qualification it evidences, read from its validated fields only, and what does not fit.
+ */
+export const qualificationProposal = z.object({
+  documentId: z.string(),
+  documentName: z.string(),
+  /** The document's fields are validated: only then is anything proposed. */
+  validated: z.boolean(),
+  /** The names the document gives (instructor, evaluator, student fields) and whether one is this person. */
+  names: z.array(z.string()),
+  personMatches: z.boolean(),
+  kind: z.enum(QUALIFICATION_KINDS).nullable(),
+  /** The words the kind was read from ("Annual proficiency check"), or null. */
+  kindFrom: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  course: z.string().nullable(),
+  result: z.string().nullable(),
+  /** Sentences a person reads before saving: a name that is not this person's, a failed result… */
+  problems: z.array(z.string()),
+});
+export type QualificationProposal = z.infer<typeof qualificationProposal>;

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   QUALIFICATION_KINDS,
@@ -17,6 +18,11 @@ import {
 } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { applyServerError, FormError } from '../users/form-errors';
+import {
+  EvidenceDocumentPicker,
+  EvidenceProposalNote,
+  useEvidenceProposal,
+} from './EvidenceDocument';
 import {
   EMPTY_QUALIFICATION,
   qualificationFormSchema,
@@ -64,6 +70,17 @@ export function AddQualificationForm({
     defaultValues,
   });
   const { errors, isSubmitting } = form.formState;
+
+  // A validated evidence document fills the kind, date and course from its validated fields; the
+  // person still reads them (and what does not fit) before saving.
+  const documentId = form.watch('documentId') ?? '';
+  const proposal = useEvidenceProposal(instructorId, documentId).data;
+  useEffect(() => {
+    if (!proposal?.validated || proposal.documentId !== form.getValues('documentId')) return;
+    if (proposal.kind && kinds.includes(proposal.kind)) form.setValue('kind', proposal.kind);
+    if (proposal.completedAt) form.setValue('completedAt', proposal.completedAt);
+    if (proposal.course) form.setValue('course', proposal.course);
+  }, [proposal, form, kinds]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -115,11 +132,22 @@ export function AddQualificationForm({
         {text('completedAt', 'Completed on', { type: 'date', required: true })}
         {text('course', 'Course', { hint: 'Required for a designation' })}
         {text('device', 'Device', { hint: 'Simulator or FTD, if any' })}
-        {text('documentId', 'Evidence document id', { hint: 'From the document’s page address' })}
+        <Controller
+          control={form.control}
+          name="documentId"
+          render={({ field }) => (
+            <EvidenceDocumentPicker
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={errors.documentId?.message}
+            />
+          )}
+        />
         {text('trainingEventId', 'Evidence training event id', {
           hint: 'From the training event’s page address',
         })}
       </div>
+      <EvidenceProposalNote instructorId={instructorId} documentId={documentId} />
       <FormError message={errors.root?.message} />
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting}>

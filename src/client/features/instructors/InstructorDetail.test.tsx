@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import InstructorDetail from '../../pages/app/InstructorDetail';
 import { apiError, fakeApi, json } from '../../test/fake-api';
-import { signedInAs, userOf } from '../../test/fixtures';
+import { documentOf, signedInAs, userOf } from '../../test/fixtures';
 import { chooseOption, onDesktop, renderScreen, typeInto } from '../../test/render';
 import { CURRENT_ID, DOCUMENT_ID, EVENT_ID, instructorOf, OVERDUE, OVERDUE_ID } from './test-data';
 
@@ -11,6 +11,27 @@ function openFile(file = instructorOf(), role: 'admin' | 'instructor' | 'auditor
   const api = fakeApi({
     ...signedInAs(role),
     'GET /api/instructors/:id': file,
+    'GET /api/documents': [
+      documentOf({
+        id: DOCUMENT_ID,
+        originalName: 'Stone proficiency check.pdf',
+        status: 'validated',
+      }),
+    ],
+    // What the validated fields of that document say for this file.
+    'GET /api/instructors/:id/evidence/:documentId': {
+      documentId: DOCUMENT_ID,
+      documentName: 'Stone proficiency check.pdf',
+      validated: true,
+      names: ['Morgan Hale'],
+      personMatches: true,
+      kind: 'proficiency_check_142_53_a7',
+      kindFrom: 'Annual proficiency check',
+      completedAt: '2025-02-20',
+      course: null,
+      result: 'Satisfactory',
+      problems: [],
+    },
     // The server answers with the file recomputed, as a new version.
     'POST /api/instructors/:id/qualifications': () =>
       json(
@@ -93,16 +114,28 @@ describe('the person page', () => {
     expect(screen.getByText('Ledger leaf').nextElementSibling!.textContent).toBe('#41');
   });
 
-  it('adds a qualification with the body the contract names', async () => {
+  it('fills the form from a validated evidence document and adds the qualification with the body the contract names', async () => {
     const { api } = openFile();
     await screen.findByRole('heading', { name: 'Morgan Hale' });
     await chooseOption(
-      within(form()).getByRole('combobox', { name: 'Kind' }),
+      within(form()).getByRole('combobox', { name: /Evidence document/ }),
+      /Stone proficiency check\.pdf · validated/,
+    );
+    // Kind and date come from the document's validated fields, and the form says so.
+    await screen.findByText(/Filled from the validated fields of/);
+    await waitFor(() =>
+      expect((within(form()).getByLabelText(/^Completed on/) as HTMLInputElement).value).toBe(
+        '2025-02-20',
+      ),
+    );
+    expect(within(form()).getByRole('combobox', { name: 'Kind' }).textContent).toMatch(
       /Annual proficiency check/,
     );
-    typeInto(within(form()).getByLabelText(/^Completed on/), '2025-02-20');
+    expect(api.callsTo('GET /api/instructors/:id/evidence/:documentId')[0]!.params).toEqual({
+      id: CURRENT_ID,
+      documentId: DOCUMENT_ID,
+    });
     typeInto(within(form()).getByLabelText(/^Device/), 'FFS Level D');
-    typeInto(within(form()).getByLabelText(/^Evidence document id/), DOCUMENT_ID);
     fireEvent.click(within(form()).getByRole('button', { name: 'Add qualification' }));
 
     await screen.findByText('Qualification recorded');

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   addQualificationRequest,
   createInstructorRequest,
+  evidenceParams,
+  qualificationProposal,
   instructorFileDetail,
   instructorIdParams,
   instructorList,
@@ -13,6 +15,7 @@ import {
 import { actorOf, authorize } from '../../http/auth-plugin';
 import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
+import { proposeFromDocument } from './evidence';
 import { instructorFileRoutes } from './file-routes';
 import { instructorImportRoutes } from './import-routes';
 import {
@@ -103,6 +106,22 @@ export async function instructorRoutes(root: FastifyInstance, ctx: RouteContext)
       reply
         .status(201)
         .send(await addQualification(db, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/instructors/:id/evidence/:documentId',
+    {
+      schema: {
+        tags,
+        description:
+          'What a validated document evidences for this file (kind, date, course), read from its validated fields, with what does not fit.',
+        params: evidenceParams,
+        response: { 200: qualificationProposal, ...errors },
+      },
+      onRequest: write,
+    },
+    (request) =>
+      proposeFromDocument(db, actorOf(request), request.params.id, request.params.documentId),
   );
 
   app.delete(
