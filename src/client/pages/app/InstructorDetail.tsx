@@ -17,6 +17,7 @@ import {
   NOT_ON_OWN_FILE,
 } from '../../features/instructors/AddQualificationForm';
 import { DesignationsList } from '../../features/instructors/DesignationsList';
+import { ExportFileButton } from '../../features/instructors/ExportFileButton';
 import { InstructorStatusBadge } from '../../features/instructors/InstructorStatusBadge';
 import { ROLE_LABELS, reasonText } from '../../features/instructors/InstructorsTable';
 import { QualificationTimeline } from '../../features/instructors/QualificationTimeline';
@@ -151,6 +152,9 @@ function Header({ person }: { person: InstructorFileDetail }) {
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-2xl font-semibold tracking-tight">{person.name}</h2>
         <InstructorStatusBadge status={person.status} />
+        <div className="ml-auto">
+          <ExportFileButton instructorId={person.id} />
+        </div>
       </div>
       <p className="text-sm text-muted-foreground">
         {ROLE_LABELS[person.role]} · employed from {formatDate(person.employedFrom)}

@@ -8,23 +8,8 @@ import {
   type InstructorRole,
 } from '@shared/api/instructors';
 import { isCalendarDate, type ImportRow } from '@shared/api/training-events';
-import { parseDate } from '../documents/service';
-import type { ImportTable } from '../training-events/service';
+import { importDate, type ImportTable } from '../training-events/service';
 import type { NewInstructorFile } from './insert-files';
-
-/**
- * The date spellings the training-records import reads: YYYY-MM-DD, YYYY/MM/DD, US M/D/YYYY,
- * an Excel date's "YYYY-MM-DD HH:MM", and written dates ("July 29, 2022") alone in their cell.
- * Null when not a date.
- */
-function importDate(text: string): string | null {
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?: \d{2}:\d{2})?$/.exec(text);
-  if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
-  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
-  if (m) return `${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
-  const parsed = /\p{L}/u.test(text) ? parseDate(text, 'event') : undefined;
-  return parsed && parsed.matched.trim() === text.trim().replace(/\.$/, '') ? parsed.iso : null;
-}
 
 const INSTRUCTOR_WORD =
   /^(instructor|inst\.?|cfi|trainer|(flight|ground|sim(ulator)?) instructor)$/;

@@ -128,7 +128,7 @@ export function settleMapping(
  * nothing but the date; null when not a date. An Excel date with a time of day reads
  * "YYYY-MM-DD HH:MM" (the tabular reader's cell text); the day is the event's date.
  */
-function isoDate(text: string): string | null {
+export function isoDate(text: string): string | null {
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?: \d{2}:\d{2})?$/.exec(text);
   if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
   m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);

@@ -25,7 +25,7 @@ export { recordFigures } from './dashboard-figures';
 export { cachedFigure } from './figures-cache';
 /** The record import's reading of a sheet, which the instructor import shares. */
 export { importTableOf, type ImportTable } from './import-file';
-export { withJoinedName } from './import-rows';
+export { isoDate as importDate, withJoinedName } from './import-rows';
 
 type CreateInput = z.output<typeof createTrainingEventRequest>;
 
