@@ -11,3 +11,4 @@ export * from './audit';
 export * from './regulatory';
 export * from './links';
 export * from './instructors';
+export * from './fleet';
