@@ -14,6 +14,7 @@ import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { recordAudit } from '../activity/service';
 import { documentsOf } from '../documents/repository';
 import { ledgerSize } from '../ledger/service';
+import { cachedFigure } from '../training-events/service';
 import { retainUntil } from './clocks';
 import { insertInstructorFiles } from './insert-files';
 import { instructorsOf, type InstructorFileRow } from './repository';
@@ -79,27 +80,48 @@ async function recordChange(
   await instructorsOf(tx, actor.organizationId).updateFile(file.id, { ledgerIndex: index });
 }
 
+function byInstructor<T extends { instructorId: string }>(rows: readonly T[]) {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.instructorId);
+    if (list) list.push(row);
+    else map.set(row.instructorId, [row]);
+  }
+  return map;
+}
+
+/**
+ * Every file with its clocks, and the centre's courses, computed once per state of the ledger:
+ * each change of a file, and of a training record (the courses), appends to it in the same
+ * transaction. Kept at most a minute, so the clocks follow the date (cachedFigure). Reading every
+ * event of every file is what costs (docs/PERFORMANCE.md, "Instructor files"); a list read again
+ * costs one primary-key read.
+ */
+function filesWithClocks(db: Database, actor: Actor) {
+  return cachedFigure(db, actor, 'instructor files', async () => {
+    const repo = instructorsOf(db, actor.organizationId);
+    const [files, qualifications, designations, courses] = await Promise.all([
+      repo.files(),
+      repo.qualifications(),
+      repo.designations(),
+      repo.courses(),
+    ]);
+    const qs = byInstructor(qualifications);
+    const ds = byInstructor(designations);
+    const today = todayUtc();
+    return {
+      files: files.map((f) => toInstructorFile(f, qs.get(f.id) ?? [], ds.get(f.id) ?? [], today)),
+      courses,
+    };
+  });
+}
+
 export async function listInstructors(
   db: Database,
   actor: Actor,
   query: InstructorListQuery,
 ): Promise<InstructorList> {
-  const repo = instructorsOf(db, actor.organizationId);
-  const [files, qualifications, designations, courses] = await Promise.all([
-    repo.files(),
-    repo.qualifications(),
-    repo.designations(),
-    repo.courses(),
-  ]);
-  const group = <T extends { instructorId: string }>(rows: T[]) => {
-    const map = new Map<string, T[]>();
-    for (const r of rows) map.set(r.instructorId, [...(map.get(r.instructorId) ?? []), r]);
-    return map;
-  };
-  const qs = group(qualifications);
-  const ds = group(designations);
-  const today = todayUtc();
-  const all = files.map((f) => toInstructorFile(f, qs.get(f.id) ?? [], ds.get(f.id) ?? [], today));
+  const { files: all, courses } = await filesWithClocks(db, actor);
   const counts = { total: all.length, current: 0, due_soon: 0, overdue: 0, not_eligible: 0 };
   for (const f of all) counts[f.status] += 1;
   const search = query.search?.toLowerCase();
