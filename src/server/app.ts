@@ -23,6 +23,7 @@ import { regulatoryRoutes } from './features/regulatory/routes';
 import { setupRoutes } from './features/setup/routes';
 import { trainingEventRoutes } from './features/training-events/routes';
 import { instructorRoutes } from './features/instructors/routes';
+import { maintenanceRoutes } from './features/maintenance/routes';
 import { userRoutes } from './features/users/routes';
 import { registerApiDocs } from './http/api-docs';
 import { authPlugin } from './http/auth-plugin';
@@ -49,6 +50,7 @@ const FEATURES: FeatureRoutes[] = [
   regulatoryRoutes,
   linkRoutes,
   instructorRoutes,
+  maintenanceRoutes,
 ];
 
 export interface AppOptions {

@@ -240,6 +240,36 @@ const ROUTES: RouteCase[] = [
     path: () => `/api/instructors/${NO_RECORD}${suffix}`,
     body: method === 'GET' || method === 'DELETE' ? undefined : () => ({}),
   })),
+  // features/maintenance (ids of no device: allowed callers get 404 or 422, never 401/403)
+  { method: 'GET', route: '/api/maintenance/devices', access: 'readAllRecords' },
+  {
+    method: 'POST',
+    route: '/api/maintenance/devices',
+    access: 'manageOrganization',
+    body: () => ({}),
+  },
+  ...(
+    [
+      ['GET', '', 'readAllRecords'],
+      ['PATCH', '', 'manageOrganization'],
+      ['POST', '/preflights', 'manageDocuments'],
+      ['GET', '/discrepancies', 'readAllRecords'],
+      ['POST', '/discrepancies', 'manageDocuments'],
+      ['PATCH', `/discrepancies/${NO_RECORD}`, 'manageDocuments'],
+      ['POST', '/components', 'manageOrganization'],
+      ['POST', `/components/${NO_RECORD}/removal`, 'manageOrganization'],
+      ['POST', '/sessions', 'manageDocuments'],
+      ['POST', '/maintenance', 'manageOrganization'],
+    ] as const
+  ).map(([method, suffix, access]) => ({
+    method,
+    route: `/api/maintenance/devices/:id${suffix
+      .replace(`discrepancies/${NO_RECORD}`, 'discrepancies/:discrepancyId')
+      .replace(`components/${NO_RECORD}`, 'components/:componentId')}`,
+    access,
+    path: () => `/api/maintenance/devices/${NO_RECORD}${suffix}`,
+    body: method === 'GET' ? undefined : () => ({}),
+  })),
   // features/checklist
   { method: 'GET', route: '/api/checklist/catalogue-summary', access: 'public' },
   { method: 'GET', route: '/api/checklist', access: 'signed-in' },
