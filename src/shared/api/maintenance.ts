@@ -363,3 +363,103 @@ export const deviceDetail = device.extend({
   sessions: z.array(fleetSession),
 });
 export type DeviceDetail = z.infer<typeof deviceDetail>;
+
+// ---------------------------------------------------------------------------------------------
+// Predictions (GET /api/maintenance/predictions)
+
+export const PREDICTION_HORIZONS_DAYS = [30, 90, 180] as const;
+
+export const predictionsQuery = z.object({
+  deviceId: z.uuid().optional(),
+  component: z.string().trim().min(1).max(200).optional(),
+});
+
+/** One installed unit of a component type, read against the type's fitted model. */
+export const unitPrediction = z.object({
+  componentId: z.string(),
+  deviceId: z.string(),
+  deviceName: z.string(),
+  serialNumber: z.string().nullable(),
+  installedAt: z.string(),
+  /** Days in service so far. */
+  ageDays: z.number(),
+  probabilityWithin: z.array(z.object({ days: z.number().int(), p: z.number() })),
+  /** Expected remaining life in days (mean residual life of the model at this age). */
+  expectedRemainingLife: z.number(),
+});
+export type UnitPrediction = z.infer<typeof unitPrediction>;
+
+/**
+ * Per component type: the history used (failures and censored units, in days in service), the
+ * Weibull fit with its intervals, or null and the reason (never a made-up number).
+ */
+export const componentPrediction = z.object({
+  component: z.string(),
+  failures: z.number().int(),
+  censored: z.number().int(),
+  model: z
+    .object({
+      kind: z.literal('weibull'),
+      shape: z.number(),
+      scale: z.number(),
+      shapeCi: z.tuple([z.number(), z.number()]),
+      scaleCi: z.tuple([z.number(), z.number()]),
+      confidence: z.number(),
+    })
+    .nullable(),
+  reason: z.string().optional(),
+  /** For a new unit (age 0); per installed unit below. */
+  probabilityWithin: z.array(z.object({ days: z.number().int(), p: z.number() })),
+  /** Mean life of a new unit in days; null without a model. */
+  expectedRemainingLife: z.number().nullable(),
+  units: z.array(unitPrediction),
+  basis: z.object({
+    unit: z.literal('days'),
+    minFailures: z.number().int(),
+    /** Earliest installation and the day the history ends. */
+    from: z.string().nullable(),
+    to: z.string(),
+  }),
+});
+export type ComponentPrediction = z.infer<typeof componentPrediction>;
+
+export const predictionList = z.object({ predictions: z.array(componentPrediction) });
+export type PredictionList = z.infer<typeof predictionList>;
+
+// ---------------------------------------------------------------------------------------------
+// Alerts (GET /api/maintenance/alerts): the spec's fields, each computed, with the basis
+
+export const MAINTENANCE_SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
+export type MaintenanceSeverity = (typeof MAINTENANCE_SEVERITIES)[number];
+
+export const MAINTENANCE_ALERT_KINDS = [
+  'prediction',
+  'recurring_discrepancy',
+  'life_limit',
+  'maintenance_due',
+  'unreleased_session',
+] as const;
+export type MaintenanceAlertKind = (typeof MAINTENANCE_ALERT_KINDS)[number];
+
+export const maintenanceAlert = z.object({
+  id: z.string(),
+  kind: z.enum(MAINTENANCE_ALERT_KINDS),
+  /** The spec's name for the device: its name in the fleet. */
+  aircraftId: z.string(),
+  deviceId: z.string(),
+  component: z.string().nullable(),
+  prediction: z.string(),
+  /** For predictions, the model's probability of failure within 30 days; otherwise null. */
+  confidence: z.number().nullable(),
+  /** Expected remaining life or time to a limit, in words ("about 40 days"); null when none. */
+  timeToFailure: z.string().nullable(),
+  severity: z.enum(MAINTENANCE_SEVERITIES),
+  recommendedAction: z.string(),
+  /** How it was computed: the history, the model or the rule. */
+  basis: z.string(),
+  /** The paragraph of 14 CFR the alert rests on, when it rests on one. */
+  paragraph: z.string().nullable(),
+});
+export type MaintenanceAlert = z.infer<typeof maintenanceAlert>;
+
+export const maintenanceAlertList = z.object({ alerts: z.array(maintenanceAlert) });

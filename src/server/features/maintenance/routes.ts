@@ -14,6 +14,9 @@ import {
   discrepancy,
   discrepancyList,
   discrepancyParams,
+  maintenanceAlertList,
+  predictionList,
+  predictionsQuery,
   removeComponentRequest,
   updateDeviceRequest,
   updateDiscrepancyRequest,
@@ -28,6 +31,8 @@ import {
   installComponent,
   listDevices,
   listDiscrepancies,
+  listMaintenanceAlerts,
+  listPredictions,
   recordDiscrepancy,
   recordPreflight,
   recordSession,
@@ -224,5 +229,29 @@ export async function maintenanceRoutes(root: FastifyInstance, ctx: RouteContext
       reply
         .status(201)
         .send(await addMaintenanceItem(db, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/maintenance/predictions',
+    {
+      schema: {
+        tags,
+        description:
+          'Per component type: a Weibull fit to the fleet’s own history (failures, and units removed otherwise or still running as censored), with intervals, or null and the reason.',
+        querystring: predictionsQuery,
+        response: { 200: predictionList, ...errors },
+      },
+      onRequest: read,
+    },
+    (request) => listPredictions(db, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/api/maintenance/alerts',
+    {
+      schema: { tags, response: { 200: maintenanceAlertList, ...errors } },
+      onRequest: read,
+    },
+    (request) => listMaintenanceAlerts(db, actorOf(request)),
   );
 }

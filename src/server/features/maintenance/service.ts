@@ -27,6 +27,8 @@ import type { Actor } from '../../http/actor';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { recordAudit } from '../activity/service';
 import { ledgerSize } from '../ledger/service';
+import { maintenanceAlerts } from './alerts';
+import { componentPredictions } from './predictions';
 import { fleetOf, type DeviceRow } from './repository';
 import {
   toComponent,
@@ -591,4 +593,23 @@ export async function addMaintenanceItem(
       .where(eq(fleetMaintenanceItems.id, row!.id));
   });
   return getDevice(db, actor, deviceId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Predictions and alerts
+
+export async function listPredictions(
+  db: Database,
+  actor: Actor,
+  filter: { deviceId?: string; component?: string },
+) {
+  if (filter.deviceId) await deviceFor(db, actor, filter.deviceId);
+  const rows = await fleetOf(db, actor.organizationId).rows();
+  return { predictions: componentPredictions(rows, todayUtc(), filter) };
+}
+
+export async function listMaintenanceAlerts(db: Database, actor: Actor) {
+  const rows = await fleetOf(db, actor.organizationId).rows();
+  const today = todayUtc();
+  return { alerts: maintenanceAlerts(rows, componentPredictions(rows, today), today) };
 }
