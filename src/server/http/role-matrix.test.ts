@@ -242,6 +242,8 @@ const ROUTES: RouteCase[] = [
   })),
   // features/maintenance (ids of no device: allowed callers get 404 or 422, never 401/403)
   { method: 'GET', route: '/api/maintenance/devices', access: 'readAllRecords' },
+  { method: 'GET', route: '/api/maintenance/predictions', access: 'readAllRecords' },
+  { method: 'GET', route: '/api/maintenance/alerts', access: 'readAllRecords' },
   {
     method: 'POST',
     route: '/api/maintenance/devices',
