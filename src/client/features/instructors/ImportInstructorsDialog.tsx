@@ -114,17 +114,18 @@ export function ImportInstructorsDialog() {
     );
   };
 
-  const clearFile = () => {
+  /** Forgets the file and its preview; `keepInput` leaves the box showing a file just chosen. */
+  const clearFile = ({ keepInput = false } = {}) => {
     attempt.current += 1;
     setFile(null);
     setPreview(null);
     setProblem(null);
-    if (input.current) input.current.value = '';
+    if (input.current && !keepInput) input.current.value = '';
   };
 
   const onFile = (chosen: File | undefined) => {
     if (!chosen) return;
-    clearFile();
+    clearFile({ keepInput: true });
     setResult(null);
     const refused = fileProblem(chosen);
     if (refused) {
@@ -229,7 +230,7 @@ export function ImportInstructorsDialog() {
             committing={committing.isPending}
             onMapping={(mapping) => file && check(file, mapping)}
             onCommit={commit}
-            onReset={clearFile}
+            onReset={() => clearFile()}
           />
         )}
       </DialogContent>

@@ -8,7 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import { formatDate } from '../../lib/format';
+import { formatDate, withReadableDates } from '../../lib/format';
 import { InstructorStatusBadge } from './InstructorStatusBadge';
 
 export const ROLE_LABELS: Record<InstructorRole, string> = {
@@ -21,7 +21,7 @@ export const ROLE_LABELS: Record<InstructorRole, string> = {
 export function reasonText(file: Pick<InstructorFile, 'statusReason'>) {
   const { paragraph, message } = file.statusReason;
   // The server's message may already open with the paragraph it cites.
-  return message.startsWith(paragraph) ? message : `${paragraph}: ${message}`;
+  return withReadableDates(message.startsWith(paragraph) ? message : `${paragraph}: ${message}`);
 }
 
 export function InstructorsTable({ instructors }: { instructors: InstructorFile[] }) {
@@ -42,7 +42,7 @@ export function InstructorsTable({ instructors }: { instructors: InstructorFile[
           const courses = [...new Set(file.designations.map((d) => d.course))];
           return (
             <TableRow key={file.id}>
-              <TableCell className="font-medium">
+              <TableCell className="font-medium whitespace-nowrap">
                 <Link to={`/instructors/${file.id}`} className="hover:underline">
                   {file.name}
                 </Link>

@@ -7,7 +7,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import { formatDate } from '../../lib/format';
+import { formatDate, withReadableDates } from '../../lib/format';
 import { InstructorStatusBadge } from './InstructorStatusBadge';
 
 const dateOr = (iso: string | null, none: string) => (iso ? formatDate(iso) : none);
@@ -40,10 +40,10 @@ export function RequirementsTable({ requirements }: { requirements: RequirementS
                 </span>
               )}
             </TableCell>
-            <TableCell className="max-w-sm">
+            <TableCell className="min-w-56 max-w-sm">
               <div className="grid justify-items-start gap-1">
                 <InstructorStatusBadge status={r.status} />
-                <span className="text-xs text-muted-foreground">{r.reason}</span>
+                <span className="text-xs text-muted-foreground">{withReadableDates(r.reason)}</span>
               </div>
             </TableCell>
           </TableRow>

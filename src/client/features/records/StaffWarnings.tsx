@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StaffWarning } from '@shared/api/training-events';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, withReadableDates } from '../../lib/format';
 
 /**
  * The warnings written to a record about the people it names: an instructor or evaluator not
@@ -25,7 +25,7 @@ export function StaffWarnings({ warnings }: { warnings: readonly StaffWarning[] 
         {warnings.map((w, i) => (
           <li key={`${w.version}-${w.role}-${w.kind}-${i}`} className="grid gap-0.5">
             <p>
-              <span className="font-medium">{w.paragraph}</span> · {w.message}.
+              <span className="font-medium">{w.paragraph}</span> · {withReadableDates(w.message)}.
             </p>
             <p className="text-xs text-amber-800">
               {w.role === 'instructor' ? 'Instructor' : 'Evaluator'} · version {w.version} ·{' '}

@@ -63,6 +63,20 @@ describe('document classification', () => {
       'RECORDS AUDIT — Q3\nFindings: two files missing a medical certificate copy; corrective action opened.',
     );
     expect(report.strongTypes).toContain('log-report');
+    // An instructor's own check is an instructor record, though it reads like a trainee's form.
+    const check = classify(
+      'upload.pdf',
+      'INSTRUCTOR PROFICIENCY CHECK\nInstructor: Casey Current\nEvent Type: Annual proficiency check\nTraining Date: 2026-10-26\nResult: Satisfactory\nCourse: Citation CE-525 Type Rating',
+      ['instructorName', 'eventType', 'trainingDate', 'result', 'courseName'],
+    );
+    expect(check.type).toBe('instructor-record');
+    // A trainee's record that names its instructor and a recurrent event stays a training record.
+    const record = classify(
+      'upload.pdf',
+      'TRAINING RECORD\nStudent: Avery Trainee\nInstructor: Casey Current, recurrent\nTraining Date: 2026-10-26',
+      ['studentName', 'instructorName', 'trainingDate'],
+    );
+    expect(record.type).toBe('training-record');
   });
 
   it('names every type a document shows strongly, such as a procedure with its log', () => {

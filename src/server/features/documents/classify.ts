@@ -119,6 +119,12 @@ const SIGNALS: readonly TypeSignal[] = [
         /\b(?:instructors?|evaluators?)\b.*\b(?:roster|matrix|qualification|currency|eligibility|designation|training record)/,
         NAMED,
       ],
+      // The instructor's own checks and training, named as such in the title: "Instructor
+      // proficiency check", "Evaluator standardization", "Instructor recurrent ground school".
+      [
+        /\b(?:instructors?|evaluators?)\s+(?:annual\s+)?(?:proficiency check|standardi[sz]ation|recurrent|written test|ground (?:school|training)|observation|demonstration)\b/,
+        NAMED,
+      ],
     ],
   },
   {

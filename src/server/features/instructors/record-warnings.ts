@@ -39,6 +39,12 @@ interface Person {
   designations: DesignationRow[];
 }
 
+/** The deciding requirement in words, without its paragraph (the warning shows that apart). */
+function worstOf(clocks: ReturnType<typeof fileClocks>): string {
+  const worst = clocks.requirements.find((r) => r.requirement === clocks.statusReason.requirement);
+  return worst ? `${worst.label}: ${worst.reason}` : clocks.statusReason.message;
+}
+
 function judge(
   person: Person,
   record: RecordStaff,
@@ -71,7 +77,7 @@ function judge(
       ...base,
       kind: clocks.status,
       paragraph: clocks.statusReason.paragraph,
-      message: `${file.name} was ${what} on ${on}: ${clocks.statusReason.message}`,
+      message: `${file.name} was ${what} on ${on}: ${worstOf(clocks)}`,
     });
   }
   const course = record.course?.trim().toLowerCase();
