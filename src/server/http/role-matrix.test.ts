@@ -244,6 +244,9 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/maintenance/devices', access: 'readAllRecords' },
   { method: 'GET', route: '/api/maintenance/predictions', access: 'readAllRecords' },
   { method: 'GET', route: '/api/maintenance/alerts', access: 'readAllRecords' },
+  { method: 'GET', route: '/api/maintenance/metrics', access: 'readAllRecords' },
+  { method: 'GET', route: '/api/maintenance/fleet', access: 'readAllRecords' },
+  { method: 'GET', route: '/api/maintenance/figures', access: 'readAllRecords' },
   {
     method: 'POST',
     route: '/api/maintenance/devices',

@@ -463,3 +463,147 @@ export const maintenanceAlert = z.object({
 export type MaintenanceAlert = z.infer<typeof maintenanceAlert>;
 
 export const maintenanceAlertList = z.object({ alerts: z.array(maintenanceAlert) });
+
+// ---------------------------------------------------------------------------------------------
+// Figures (GET /api/maintenance/figures): how each is computed is in docs/FLEET-FIGURES.md
+
+/** Counts that add up over adjacent periods. */
+export const FIGURE_COUNTS = [
+  'sessions',
+  'scheduledMinutes',
+  'usedMinutes',
+  'sessionsInterrupted',
+  'sessionsLost',
+  'discrepancies',
+  'failures',
+  'trainingMinutesLost',
+  'failuresClosed',
+  /** Failures closed in the period whose downtime was entered (more than 0 minutes). */
+  'downtimeRecorded',
+] as const;
+export type FigureCount = (typeof FIGURE_COUNTS)[number];
+
+export const FIGURE_RATIOS = [
+  'availability',
+  'discrepanciesPer100Hours',
+  'mtbfHours',
+  'mttrHours',
+  'meanDowntimeHours',
+] as const;
+export type FigureRatio = (typeof FIGURE_RATIOS)[number];
+
+const figureValue = z.object({ value: z.number().nullable(), reason: z.string().nullable() });
+const period = z.object({ from: z.string(), to: z.string() });
+const periodFigures = period.extend({
+  ...(Object.fromEntries(FIGURE_COUNTS.map((k) => [k, z.number()])) as Record<
+    FigureCount,
+    z.ZodNumber
+  >),
+  ...(Object.fromEntries(FIGURE_RATIOS.map((k) => [k, figureValue])) as Record<
+    FigureRatio,
+    typeof figureValue
+  >),
+});
+const figureChange = z.record(z.string(), z.number().nullable());
+const trended = z.object({
+  figures: periodFigures,
+  previous: periodFigures,
+  change: figureChange,
+  open: z.object({ open: z.number().int(), deferred: z.number().int() }),
+});
+
+export const figuresQuery = z.object({
+  from: z.string().refine(isCalendarDate, 'Use a real date written YYYY-MM-DD').optional(),
+  to: z.string().refine(isCalendarDate, 'Use a real date written YYYY-MM-DD').optional(),
+});
+
+export const fleetFiguresResponse = z.object({
+  period,
+  previousPeriod: period,
+  today: z.string(),
+  fleet: trended,
+  devices: z.array(
+    trended.extend({
+      deviceId: z.string(),
+      name: z.string(),
+      kind: z.enum(DEVICE_KINDS),
+      inServiceFrom: z.string(),
+      retiredAt: z.string().nullable(),
+    }),
+  ),
+  ataChapters: z.array(
+    z.object({
+      chapter: z.string(),
+      discrepancies: z.number().int(),
+      failures: z.number().int(),
+      trainingMinutesLost: z.number(),
+    }),
+  ),
+  months: z.array(z.object({ month: z.string(), figures: periodFigures })),
+});
+export type FleetFiguresResponse = z.infer<typeof fleetFiguresResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// The spec's dashboard keys (GET /api/maintenance/metrics and /fleet), each computed or null
+
+export const MAINTENANCE_METRIC_KEYS = [
+  'totalAircraft',
+  'predictiveAccuracy',
+  'costReduction',
+  'uptimeImprovement',
+  'criticalAlerts',
+  'predictedFailures',
+  'preventedDowntime',
+  'networkIntelligence',
+] as const;
+export type MaintenanceMetricKey = (typeof MAINTENANCE_METRIC_KEYS)[number];
+
+export const maintenanceMetrics = z.object({
+  totalAircraft: z.number().int(),
+  /** Precision of the backtest's flagged set (share of flagged units that failed); null without enough history. */
+  predictiveAccuracy: z.number().nullable(),
+  /** Never measured: the product keeps no cost data. */
+  costReduction: z.number().nullable(),
+  /** Fleet availability of the last 30 days minus the 30 before, in percentage points. */
+  uptimeImprovement: z.number().nullable(),
+  criticalAlerts: z.number().int(),
+  /** Installed units with a 50 % or greater chance of failing within 30 days. */
+  predictedFailures: z.number().int(),
+  /** Never measured: downtime that did not happen cannot be counted from the logs. */
+  preventedDowntime: z.number().nullable(),
+  /** Not computed: there is no network of other centres' data in this product. */
+  networkIntelligence: z.number().nullable(),
+  /** For every key: how it was computed, or why it is null. */
+  basis: z.record(z.enum(MAINTENANCE_METRIC_KEYS), z.string()),
+  backtest: z
+    .object({
+      cutoff: z.string(),
+      horizonDays: z.number().int(),
+      flagged: z.number().int(),
+      flaggedFailed: z.number().int(),
+      failures: z.number().int(),
+      precision: z.number().nullable(),
+      recall: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type MaintenanceMetrics = z.infer<typeof maintenanceMetrics>;
+
+export const fleetAircraft = z.object({
+  aircraftId: z.string(),
+  deviceId: z.string(),
+  kind: z.enum(DEVICE_KINDS),
+  model: z.string(),
+  status: z.enum(DEVICE_STATUSES),
+  statusReason: z.string(),
+  /** Availability of the last 30 days, in percent; null when nothing was scheduled. */
+  healthScore: z.number().nullable(),
+  healthBasis: z.string(),
+  nextMaintenance: z.string().nullable(),
+  criticalAlerts: z.number().int(),
+  lastUpdate: z.string(),
+  release,
+});
+export type FleetAircraft = z.infer<typeof fleetAircraft>;
+
+export const fleetStatusList = z.object({ fleet: z.array(fleetAircraft) });

@@ -1,3 +1,9 @@
+import {
+  FIGURE_COUNTS as ADDITIVE_COUNTS,
+  FIGURE_RATIOS as RATIO_FIGURES,
+  type FigureCount as AdditiveCount,
+  type FigureRatio as RatioFigure,
+} from '@shared/api/maintenance';
 import { isCalendarDate } from '@shared/api/training-events';
 import type { DeviceRow, DiscrepancyRow, FleetRows } from './repository';
 import { rowsOfDevice } from './view';
@@ -18,30 +24,8 @@ export interface Period {
 /** A figure, or the reason it has no value: never a made-up 100 % or infinity. */
 export type Figure = { value: number; reason: null } | { value: null; reason: string };
 
-/** Counts that add up: over two adjacent periods they sum to the counts of the whole. */
-export const ADDITIVE_COUNTS = [
-  'sessions',
-  'scheduledMinutes',
-  'usedMinutes',
-  'sessionsInterrupted',
-  'sessionsLost',
-  'discrepancies',
-  'failures',
-  'trainingMinutesLost',
-  'failuresClosed',
-  /** Failures closed in the period whose downtime was entered (more than 0 minutes). */
-  'downtimeRecorded',
-] as const;
-export type AdditiveCount = (typeof ADDITIVE_COUNTS)[number];
-
-export const RATIO_FIGURES = [
-  'availability',
-  'discrepanciesPer100Hours',
-  'mtbfHours',
-  'mttrHours',
-  'meanDowntimeHours',
-] as const;
-export type RatioFigure = (typeof RATIO_FIGURES)[number];
+/** Counts that add up over adjacent periods, and the ratios; named once in the contract. */
+export { ADDITIVE_COUNTS, RATIO_FIGURES, type AdditiveCount, type RatioFigure };
 
 export type PeriodFigures = Period & Record<AdditiveCount, number> & Record<RatioFigure, Figure>;
 

@@ -125,3 +125,72 @@ export function componentPredictions(
   }
   return predictions.sort((a, b) => a.component.localeCompare(b.component));
 }
+
+export interface Backtest {
+  cutoff: string;
+  horizonDays: number;
+  /** Units at risk at the cutoff flagged (probability of failing within the horizon ≥ threshold). */
+  flagged: number;
+  flaggedFailed: number;
+  /** Units at risk at the cutoff that failed within the horizon. */
+  failures: number;
+  precision: number | null;
+  recall: number | null;
+}
+
+/**
+ * Predicts the past: the history is cut at `cutoff` (what was known then: units removed before
+ * it as they were, every other unit censored at the cutoff), each component type fitted on that,
+ * and each unit in service at the cutoff flagged when its chance of failing within `horizonDays`
+ * reaches `threshold`. The flags are then compared with the failures that really followed.
+ * Null when no component type had enough history at the cutoff to fit.
+ */
+export function backtest(
+  rows: FleetRows,
+  cutoff: string,
+  horizonDays: number,
+  threshold = 0.5,
+  minFailures = DEFAULT_MIN_FAILURES,
+): Backtest | null {
+  const end = new Date(Date.parse(`${cutoff}T00:00:00Z`) + horizonDays * DAY)
+    .toISOString()
+    .slice(0, 10);
+  const known: ComponentRow[] = rows.components
+    .filter((u) => u.installedAt < cutoff)
+    .map((u) =>
+      u.removedAt && u.removedAt < cutoff ? u : { ...u, removedAt: null, removalReason: null },
+    );
+  const byId = new Map(rows.components.map((u) => [u.id, u]));
+  const predictions = componentPredictions({ ...rows, components: known }, cutoff, {}, minFailures);
+  if (predictions.every((p) => p.model === null)) return null;
+  let flagged = 0;
+  let flaggedFailed = 0;
+  let failures = 0;
+  for (const p of predictions) {
+    if (!p.model) continue;
+    for (const unit of p.units) {
+      const real = byId.get(unit.componentId)!;
+      const failed =
+        real.removalReason === 'failure' && real.removedAt! >= cutoff && real.removedAt! <= end;
+      const chance = probabilityWithinDays(p, unit.ageDays, horizonDays);
+      if (failed) failures++;
+      if (chance >= threshold) {
+        flagged++;
+        if (failed) flaggedFailed++;
+      }
+    }
+  }
+  return {
+    cutoff,
+    horizonDays,
+    flagged,
+    flaggedFailed,
+    failures,
+    precision: flagged ? flaggedFailed / flagged : null,
+    recall: failures ? flaggedFailed / failures : null,
+  };
+}
+
+function probabilityWithinDays(p: ComponentPrediction, age: number, days: number) {
+  return probabilityOfFailureWithin({ shape: p.model!.shape, scale: p.model!.scale }, age, days);
+}

@@ -14,6 +14,10 @@ import {
   discrepancy,
   discrepancyList,
   discrepancyParams,
+  figuresQuery,
+  fleetFiguresResponse,
+  fleetStatusList,
+  maintenanceMetrics,
   maintenanceAlertList,
   predictionList,
   predictionsQuery,
@@ -28,6 +32,9 @@ import {
   addMaintenanceItem,
   createDevice,
   getDevice,
+  getFleetFigures,
+  getFleetStatus,
+  getMaintenanceMetrics,
   installComponent,
   listDevices,
   listDiscrepancies,
@@ -253,5 +260,43 @@ export async function maintenanceRoutes(root: FastifyInstance, ctx: RouteContext
       onRequest: read,
     },
     (request) => listMaintenanceAlerts(db, actorOf(request)),
+  );
+
+  app.get(
+    '/api/maintenance/metrics',
+    {
+      schema: {
+        tags,
+        description:
+          'The spec’s metric cards, each computed from the fleet’s rows or null, with how (`basis`).',
+        response: { 200: maintenanceMetrics, ...errors },
+      },
+      onRequest: read,
+    },
+    (request) => getMaintenanceMetrics(db, actorOf(request)),
+  );
+
+  app.get(
+    '/api/maintenance/fleet',
+    {
+      schema: { tags, response: { 200: fleetStatusList, ...errors } },
+      onRequest: read,
+    },
+    (request) => getFleetStatus(db, actorOf(request)),
+  );
+
+  app.get(
+    '/api/maintenance/figures',
+    {
+      schema: {
+        tags,
+        description:
+          'Quality figures per device, ATA chapter and month over a period (default: the last 90 days), with the previous period; docs/FLEET-FIGURES.md says how each is computed.',
+        querystring: figuresQuery,
+        response: { 200: fleetFiguresResponse, ...errors },
+      },
+      onRequest: read,
+    },
+    (request) => getFleetFigures(db, actorOf(request), request.query),
   );
 }

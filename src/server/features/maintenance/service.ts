@@ -28,6 +28,8 @@ import { conflict, invalid, notFound } from '../../http/errors';
 import { recordAudit } from '../activity/service';
 import { ledgerSize } from '../ledger/service';
 import { maintenanceAlerts } from './alerts';
+import { fleetStatusOf, lastDays, metricsOf } from './dashboard';
+import { fleetFigures } from './figures';
 import { componentPredictions } from './predictions';
 import { fleetOf, type DeviceRow } from './repository';
 import {
@@ -612,4 +614,39 @@ export async function listMaintenanceAlerts(db: Database, actor: Actor) {
   const rows = await fleetOf(db, actor.organizationId).rows();
   const today = todayUtc();
   return { alerts: maintenanceAlerts(rows, componentPredictions(rows, today), today) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The dashboard: metric cards, fleet status, figures
+
+async function dashboardData(db: Database, actor: Actor) {
+  const rows = await fleetOf(db, actor.organizationId).rows();
+  const today = todayUtc();
+  const predictions = componentPredictions(rows, today);
+  return { rows, today, predictions, alerts: maintenanceAlerts(rows, predictions, today) };
+}
+
+export async function getMaintenanceMetrics(db: Database, actor: Actor) {
+  const { rows, today, predictions, alerts } = await dashboardData(db, actor);
+  return metricsOf(rows, predictions, alerts, today);
+}
+
+export async function getFleetStatus(db: Database, actor: Actor) {
+  const { rows, today, alerts } = await dashboardData(db, actor);
+  return { fleet: fleetStatusOf(rows, alerts, today) };
+}
+
+export async function getFleetFigures(
+  db: Database,
+  actor: Actor,
+  query: { from?: string; to?: string },
+) {
+  const today = todayUtc();
+  const period = {
+    from: query.from ?? lastDays(today, 90).from,
+    to: query.to ?? today,
+  };
+  if (period.from > period.to) throw fieldError('from', 'The period starts after it ends');
+  const rows = await fleetOf(db, actor.organizationId).rows();
+  return fleetFigures(rows, period, today);
 }
