@@ -89,22 +89,25 @@ export const updateTrainingEventRequest = z
   });
 export type UpdateTrainingEventRequest = z.input<typeof updateTrainingEventRequest>;
 
-/** The record as the API returns it: the spec's fields first, then ours. */
 /**
  * A warning written to a record when it names an instructor or evaluator whose file is not
  * current on the event's date (142.47, 142.53), who is not designated for its course
- * (142.47(b)), or who has no file (142.73(b)). Kept with the record version it was raised on.
+ * (142.47(b)), or who has no file (142.73(b)); or when a session of it was given on a device
+ * without a passing preflight that day (142.59(c)(3)). Kept with the record version it was
+ * raised on.
  */
 export const STAFF_WARNING_KINDS = [
   'overdue',
   'not_eligible',
   'not_designated',
   'no_file',
+  'device_not_released',
 ] as const;
 export const staffWarning = z.object({
   trainingEventId: z.string(),
   version: z.number().int(),
-  role: z.enum(['instructor', 'evaluator']),
+  /** What the warning is about: the record's instructor or evaluator, or the device used. */
+  role: z.enum(['instructor', 'evaluator', 'device']),
   person: z.string(),
   instructorFileId: z.string().nullable(),
   kind: z.enum(STAFF_WARNING_KINDS),
@@ -114,6 +117,7 @@ export const staffWarning = z.object({
 });
 export type StaffWarning = z.infer<typeof staffWarning>;
 
+/** The record as the API returns it: the spec's fields first, then ours. */
 export const trainingEvent = trainingEventSummary.extend({
   status: z.enum(TRAINING_EVENT_STATUSES),
   course: z.string().nullable(),

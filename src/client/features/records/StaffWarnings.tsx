@@ -8,6 +8,12 @@ import { formatDateTime, withReadableDates } from '../../lib/format';
  * current on the event's date, not designated for its course, or with no file. They stay on the
  * record (each with the version it was raised on) even after the file is put in order.
  */
+const ROLE_WORDS: Record<StaffWarning['role'], string> = {
+  instructor: 'Instructor',
+  evaluator: 'Evaluator',
+  device: 'Device',
+};
+
 export function StaffWarnings({ warnings }: { warnings: readonly StaffWarning[] }) {
   if (warnings.length === 0) return null;
   return (
@@ -28,8 +34,7 @@ export function StaffWarnings({ warnings }: { warnings: readonly StaffWarning[] 
               <span className="font-medium">{w.paragraph}</span> · {withReadableDates(w.message)}.
             </p>
             <p className="text-xs text-amber-800">
-              {w.role === 'instructor' ? 'Instructor' : 'Evaluator'} · version {w.version} ·{' '}
-              {formatDateTime(w.createdAt)}
+              {ROLE_WORDS[w.role]} · version {w.version} · {formatDateTime(w.createdAt)}
               {w.instructorFileId && (
                 <>
                   {' · '}

@@ -18,7 +18,7 @@ export interface RecordStaff {
   eventDate: string;
 }
 
-type NewWarning = Omit<StaffWarning, 'createdAt'>;
+export type NewWarning = Omit<StaffWarning, 'createdAt'>;
 
 /**
  * A person's name as records and files write it, for matching: lower case, punctuation and
@@ -164,7 +164,15 @@ export async function writeStaffWarnings(
   actor: Actor,
   records: readonly RecordStaff[],
 ): Promise<StaffWarning[]> {
-  const warnings = await staffWarnings(tx, actor.organizationId, records);
+  return writeRecordWarnings(tx, actor, await staffWarnings(tx, actor.organizationId, records));
+}
+
+/** Writes warnings already worked out (here, or by the fleet's daily-release check). */
+export async function writeRecordWarnings(
+  tx: Transaction,
+  actor: Actor,
+  warnings: readonly NewWarning[],
+): Promise<StaffWarning[]> {
   if (warnings.length === 0) return [];
   const rows = await tx
     .insert(trainingEventWarnings)

@@ -309,7 +309,12 @@ export async function deleteInstructor(db: Database, actor: Actor, id: string) {
 export { instructorDeadlines, type InstructorDeadline } from './deadlines';
 
 /** Warnings written to training records that name people whose files are not in order. */
-export { recordWarnings, writeStaffWarnings } from './record-warnings';
+export {
+  recordWarnings,
+  writeRecordWarnings,
+  writeStaffWarnings,
+  type NewWarning,
+} from './record-warnings';
 
 /** The files as the AI audit judges the instructor items from them, and the name matching. */
 export { filesForAudit, type AuditInstructorFile, type AuditRequirement } from './audit-view';

@@ -241,6 +241,35 @@ describe.each(DRIVERS)('fleet devices and their logs (%s)', (driver) => {
     expect(byDay).toEqual({ [daysFromToday(-2)]: false, [daysFromToday(-1)]: true });
     expect(detail.components[0]).toMatchObject({ name: 'Visual projector', hoursSinceInstall: 7 });
 
+    // A session of a training record on a day without a passing preflight: written to the record.
+    const event = await admin.post('/api/training-events', {
+      studentName: 'Avery Trainee',
+      course: 'CE-525B type rating',
+      eventType: 'Simulator session',
+      eventDate: daysFromToday(-1),
+      status: 'completed',
+    });
+    expect(event.status).toBe(201);
+    await admin.post(`/api/maintenance/devices/${device.id}/sessions`, {
+      startsAt: at(-1, '13:00'),
+      scheduledMinutes: 120,
+      usedMinutes: 120,
+      trainingEventId: event.body.id,
+    });
+    const warned = (await admin.get(`/api/training-events/${event.body.id}`)).body.warnings;
+    expect(warned).toEqual([
+      expect.objectContaining({
+        role: 'device',
+        person: 'FFS 2',
+        kind: 'device_not_released',
+        paragraph: '142.59(c)(3)',
+        version: 1,
+      }),
+    ]);
+    expect(warned[0].message).toBe(
+      `FFS 2 had no passing preflight check on ${daysFromToday(-1)} (UTC) when this session was given at 13:00`,
+    );
+
     const componentId = detail.components[0].id as string;
     const removed = await admin.post(
       `/api/maintenance/devices/${device.id}/components/${componentId}/removal`,

@@ -26,6 +26,7 @@ import {
 import type { Actor } from '../../http/actor';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { recordAudit } from '../activity/service';
+import { writeRecordWarnings } from '../instructors/service';
 import { ledgerSize } from '../ledger/service';
 import { maintenanceAlerts } from './alerts';
 import { fleetStatusOf, lastDays, metricsOf } from './dashboard';
@@ -38,6 +39,7 @@ import {
   toDiscrepancy,
   toMaintenanceItem,
   toPreflight,
+  sessionUnreleased,
   toSession,
   totalHours,
   todayUtc,
@@ -520,9 +522,10 @@ export async function recordSession(
   await db.transaction(async (tx) => {
     const device = await deviceFor(tx, actor, deviceId, true);
     checkInService('startsAt', input.startsAt.slice(0, 10), device);
+    let event: { id: string; version: number } | undefined;
     if (input.trainingEventId) {
-      const [event] = await tx
-        .select({ id: trainingEvents.id })
+      [event] = await tx
+        .select({ id: trainingEvents.id, version: trainingEvents.version })
         .from(trainingEvents)
         .where(
           and(
@@ -544,13 +547,39 @@ export async function recordSession(
         updatedBy: actor.userId,
       })
       .returning();
+    const preflights = await tx
+      .select()
+      .from(fleetPreflights)
+      .where(
+        and(
+          eq(fleetPreflights.deviceId, deviceId),
+          eq(fleetPreflights.date, input.startsAt.slice(0, 10)),
+        ),
+      );
+    const unreleased = sessionUnreleased(row!, preflights);
     const ledgerIndex = await ledgered(tx, actor, 'fleet.session_recorded', {
       deviceId,
       sessionId: row!.id,
       version: 1,
       session: input,
+      unreleased,
     });
     await tx.update(fleetSessions).set({ ledgerIndex }).where(eq(fleetSessions.id, row!.id));
+    if (unreleased && event) {
+      // 142.59(c)(3): the record of this training says so, beside its current version.
+      await writeRecordWarnings(tx, actor, [
+        {
+          trainingEventId: event.id,
+          version: event.version,
+          role: 'device',
+          person: device.name,
+          instructorFileId: null,
+          kind: 'device_not_released',
+          paragraph: '142.59(c)(3)',
+          message: `${device.name} had no passing preflight check on ${input.startsAt.slice(0, 10)} (UTC) when this session was given at ${input.startsAt.slice(11, 16)}`,
+        },
+      ]);
+    }
   });
   return getDevice(db, actor, deviceId);
 }
