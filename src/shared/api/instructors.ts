@@ -173,12 +173,6 @@ export const instructorFile = z.object({
 });
 export type InstructorFile = z.infer<typeof instructorFile>;
 
-/** The person page: the file plus its timeline of qualification events, newest first. */
-export const instructorFileDetail = instructorFile.extend({
-  qualifications: z.array(qualification),
-});
-export type InstructorFileDetail = z.infer<typeof instructorFileDetail>;
-
 const fileFields = {
   userId: z
     .uuid()
@@ -370,3 +364,46 @@ export const qualificationProposal = z.object({
   problems: z.array(z.string()),
 });
 export type QualificationProposal = z.infer<typeof qualificationProposal>;
+
+/** 142.49(c)(1): no more than 8 hours of instruction in any 24 consecutive hours. */
+export const DUTY_LIMIT_MINUTES = 8 * 60;
+
+export const dutyWindow = z.object({
+  from: z.string(),
+  to: z.string(),
+  minutes: z.number().int(),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      deviceName: z.string(),
+      startsAt: z.string(),
+      minutes: z.number().int(),
+      trainingEventId: z.string().nullable(),
+    }),
+  ),
+});
+export type DutyWindow = z.infer<typeof dutyWindow>;
+
+/** The person's instruction time read against 142.49(c)(1), from the fleet's session log. */
+export const duty = z.object({
+  paragraph: z.literal('142.49(c)(1)'),
+  limitMinutes: z.number().int(),
+  sessionsCounted: z.number().int(),
+  /** 24-hour windows over the limit (overlapping ones reported once, the busiest). */
+  windows: z.array(dutyWindow),
+  basis: z.string(),
+});
+export type Duty = z.infer<typeof duty>;
+
+/** The person page: the file plus its timeline of qualification events, newest first. */
+export const instructorFileDetail = instructorFile.extend({
+  qualifications: z.array(qualification),
+  duty: duty.default({
+    paragraph: '142.49(c)(1)',
+    limitMinutes: DUTY_LIMIT_MINUTES,
+    sessionsCounted: 0,
+    windows: [],
+    basis: 'No sessions on record',
+  }),
+});
+export type InstructorFileDetail = z.infer<typeof instructorFileDetail>;

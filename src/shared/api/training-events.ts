@@ -93,8 +93,9 @@ export type UpdateTrainingEventRequest = z.input<typeof updateTrainingEventReque
  * A warning written to a record when it names an instructor or evaluator whose file is not
  * current on the event's date (142.47, 142.53), who is not designated for its course
  * (142.47(b)), or who has no file (142.73(b)); or when a session of it was given on a device
- * without a passing preflight that day (142.59(c)(3)). Kept with the record version it was
- * raised on.
+ * without a passing preflight that day (142.59(c)(3)), or by an instructor who then passed
+ * 8 hours of instruction in 24 consecutive hours (142.49(c)(1)). Kept with the record version it
+ * was raised on.
  */
 export const STAFF_WARNING_KINDS = [
   'overdue',
@@ -102,6 +103,7 @@ export const STAFF_WARNING_KINDS = [
   'not_designated',
   'no_file',
   'device_not_released',
+  'duty_limit',
 ] as const;
 export const staffWarning = z.object({
   trainingEventId: z.string(),

@@ -77,6 +77,45 @@ describe('the person page', () => {
     expect(screen.getByText(/No written designation yet/)).toBeTruthy();
   });
 
+  it('shows the 24-hour windows over 142.49(c)(1)’s 8 hours, with their sessions', async () => {
+    openFile(
+      instructorOf({
+        duty: {
+          paragraph: '142.49(c)(1)',
+          limitMinutes: 480,
+          sessionsCounted: 2,
+          basis: 'Sessions on the fleet’s devices that name this person as instructor',
+          windows: [
+            {
+              from: '2026-03-02T06:00:00.000Z',
+              to: '2026-03-03T06:00:00.000Z',
+              minutes: 540,
+              sessions: [
+                {
+                  id: 's-1',
+                  deviceName: 'FFS 1',
+                  startsAt: '2026-03-02T06:00:00.000Z',
+                  minutes: 240,
+                  trainingEventId: null,
+                },
+                {
+                  id: 's-2',
+                  deviceName: 'FFS 1',
+                  startsAt: '2026-03-02T11:00:00.000Z',
+                  minutes: 300,
+                  trainingEventId: null,
+                },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    const windows = await screen.findByRole('list', { name: 'Windows over the limit' });
+    expect(within(windows).getByText(/^9\.0 h in the 24 hours from/)).toBeTruthy();
+    expect(windows.textContent).toContain('FFS 1');
+  });
+
   it('lists the clocks, the designations and the timeline with its evidence and ledger', async () => {
     openFile();
     await screen.findByRole('heading', { name: 'Morgan Hale' });

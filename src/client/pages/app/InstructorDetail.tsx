@@ -17,6 +17,7 @@ import {
   NOT_ON_OWN_FILE,
 } from '../../features/instructors/AddQualificationForm';
 import { DesignationsList } from '../../features/instructors/DesignationsList';
+import { DutyCard } from '../../features/instructors/DutyCard';
 import { ExportFileButton } from '../../features/instructors/ExportFileButton';
 import { InstructorStatusBadge } from '../../features/instructors/InstructorStatusBadge';
 import { ROLE_LABELS, reasonText } from '../../features/instructors/InstructorsTable';
@@ -124,6 +125,7 @@ function InstructorScreen() {
               <DesignationsList designations={person.designations} />
             </CardContent>
           </Card>
+          <DutyCard duty={person.duty} />
           {can('manageDocuments') && (
             <Card>
               <CardHeader>

@@ -16,6 +16,7 @@ import { documentsOf } from '../documents/repository';
 import { ledgerSize } from '../ledger/service';
 import { cachedFigure } from '../training-events/service';
 import { retainUntil } from './clocks';
+import { dutyOf } from './duty';
 import { insertInstructorFiles } from './insert-files';
 import { instructorsOf, type InstructorFileRow } from './repository';
 import { todayUtc, toInstructorFile, toInstructorFileDetail } from './view';
@@ -51,11 +52,12 @@ async function loadFile(db: DbOrTx, actor: Actor, id: string) {
   const repo = instructorsOf(db, actor.organizationId);
   const row = await repo.find(id);
   if (!row) throw notFound('Instructor file');
-  const [qualifications, designations] = await Promise.all([
+  const [qualifications, designations, duty] = await Promise.all([
     repo.qualifications(id),
     repo.designations(id),
+    dutyOf(db, actor.organizationId, row.name),
   ]);
-  return toInstructorFileDetail(row, qualifications, designations);
+  return toInstructorFileDetail(row, qualifications, designations, duty);
 }
 
 /**
@@ -319,3 +321,6 @@ export {
 /** The files as the AI audit judges the instructor items from them, and the name matching. */
 export { filesForAudit, type AuditInstructorFile, type AuditRequirement } from './audit-view';
 export { nameKey } from './record-warnings';
+
+/** 142.49(c)(1) read from the fleet's session log. */
+export { dutyOf, dutyWindows } from './duty';

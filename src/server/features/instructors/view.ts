@@ -1,6 +1,7 @@
 import {
   QUALIFICATION_PARAGRAPHS,
   type InstructorFile,
+  type Duty,
   type InstructorFileDetail,
   type InstructorRole,
   type QualificationKind,
@@ -68,9 +69,11 @@ export function toInstructorFileDetail(
   row: InstructorFileRow,
   qualifications: readonly QualificationRow[],
   designations: readonly DesignationRow[],
+  duty: Duty,
 ): InstructorFileDetail {
   return {
     ...toInstructorFile(row, qualifications, designations),
+    duty,
     qualifications: [...qualifications].reverse().map((q) => ({
       id: q.id,
       kind: q.kind as QualificationKind,

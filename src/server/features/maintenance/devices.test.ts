@@ -70,7 +70,7 @@ describe.each(DRIVERS)('fleet devices and their logs (%s)', (driver) => {
         .from(auditLogs)
         .where(eq(auditLogs.organizationId, organization.id))
     ).map((r) => r.action);
-    expect(actions.filter((a) => a.startsWith('fleet.'))).toEqual([
+    expect(actions.filter((a) => a.startsWith('fleet.')).sort()).toEqual([
       'fleet.device_created',
       'fleet.preflight_recorded',
       'fleet.preflight_recorded',

@@ -13,7 +13,7 @@ import type {
 } from '@shared/api/maintenance';
 import { latestHeldEventDate } from '@shared/api/training-events';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, DbOrTx, Transaction } from '../../db/client';
 import {
   fleetComponents,
   fleetDevices,
@@ -26,7 +26,7 @@ import {
 import type { Actor } from '../../http/actor';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { recordAudit } from '../activity/service';
-import { writeRecordWarnings } from '../instructors/service';
+import { dutyOf, writeRecordWarnings } from '../instructors/service';
 import { ledgerSize } from '../ledger/service';
 import { maintenanceAlerts } from './alerts';
 import { fleetStatusOf, lastDays, metricsOf } from './dashboard';
@@ -116,7 +116,8 @@ export async function getDevice(db: Database, actor: Actor, id: string): Promise
   };
 }
 
-function checkDevice(values: {
+/** A device's own rules, for the form and the import alike. */
+export function checkDevice(values: {
   inServiceFrom: string;
   retiredAt: string | null;
   kind: string;
@@ -131,6 +132,9 @@ function checkDevice(values: {
   }
 }
 
+export const deviceNameTaken = (name: string) =>
+  fieldError('name', `The fleet already has a device named "${name}"`);
+
 export async function createDevice(
   db: Database,
   actor: Actor,
@@ -139,9 +143,7 @@ export async function createDevice(
   checkDevice(input);
   const id = await db.transaction(async (tx) => {
     const repo = fleetOf(tx, actor.organizationId);
-    if (await repo.nameTaken(input.name)) {
-      throw fieldError('name', `The fleet already has a device named "${input.name}"`);
-    }
+    if (await repo.nameTaken(input.name)) throw deviceNameTaken(input.name);
     const [row] = await tx
       .insert(fleetDevices)
       .values({
@@ -200,7 +202,7 @@ export async function updateDevice(
       changed.includes('name') &&
       (await fleetOf(tx, actor.organizationId).nameTaken(next.name as string, id))
     ) {
-      throw fieldError('name', `The fleet already has a device named "${next.name as string}"`);
+      throw deviceNameTaken(next.name as string);
     }
     const version = current.version + 1;
     const ledgerIndex = await ledgered(tx, actor, 'fleet.device_updated', {
@@ -273,8 +275,9 @@ export async function recordPreflight(
 
 type DiscrepancyValues = In<typeof createDiscrepancyRequest>;
 
-async function checkDiscrepancy(
-  tx: Transaction,
+/** A discrepancy's rules, for the form, its changes and the import alike. */
+export async function checkDiscrepancy(
+  db: DbOrTx,
   actor: Actor,
   device: DeviceRow,
   d: DiscrepancyValues,
@@ -305,13 +308,13 @@ async function checkDiscrepancy(
   }
   if (
     d.componentId &&
-    !(await fleetOf(tx, actor.organizationId).component(device.id, d.componentId))
+    !(await fleetOf(db, actor.organizationId).component(device.id, d.componentId))
   ) {
     throw fieldError('componentId', `No such component on ${device.name}`);
   }
 }
 
-const discrepancyColumns = (d: DiscrepancyValues) => ({
+export const discrepancyColumns = (d: DiscrepancyValues) => ({
   reportedAt: new Date(d.reportedAt),
   reportedBy: d.reportedBy,
   session: d.session,
@@ -565,6 +568,25 @@ export async function recordSession(
       unreleased,
     });
     await tx.update(fleetSessions).set({ ledgerIndex }).where(eq(fleetSessions.id, row!.id));
+    if (event && input.instructor) {
+      // 142.49(c)(1): this session takes its instructor past 8 hours in 24 consecutive hours.
+      const duty = await dutyOf(tx, actor.organizationId, input.instructor);
+      const window = duty.windows.find((w) => w.sessions.some((s) => s.id === row!.id));
+      if (window) {
+        await writeRecordWarnings(tx, actor, [
+          {
+            trainingEventId: event.id,
+            version: event.version,
+            role: 'instructor',
+            person: input.instructor,
+            instructorFileId: null,
+            kind: 'duty_limit',
+            paragraph: '142.49(c)(1)',
+            message: `${input.instructor} gave ${(window.minutes / 60).toFixed(1)} hours of instruction in the 24 hours from ${window.from.slice(0, 16).replace('T', ' ')} UTC (${window.sessions.length} sessions), more than 8`,
+          },
+        ]);
+      }
+    }
     if (unreleased && event) {
       // 142.59(c)(3): the record of this training says so, beside its current version.
       await writeRecordWarnings(tx, actor, [
@@ -584,6 +606,25 @@ export async function recordSession(
   return getDevice(db, actor, deviceId);
 }
 
+/** A maintenance item's rules, for the form and the import alike. */
+export async function checkMaintenanceItem(
+  db: DbOrTx,
+  actor: Actor,
+  device: DeviceRow,
+  input: In<typeof createMaintenanceItemRequest>,
+) {
+  if (!input.dueAt && input.dueHours === null && !input.intervalDays && !input.intervalHours) {
+    throw fieldError('dueAt', 'Give a due date, due hours or an interval');
+  }
+  if (input.lastDoneAt) checkInService('lastDoneAt', input.lastDoneAt, device);
+  if (
+    input.componentId &&
+    !(await fleetOf(db, actor.organizationId).component(device.id, input.componentId))
+  ) {
+    throw fieldError('componentId', `No such component on ${device.name}`);
+  }
+}
+
 export async function addMaintenanceItem(
   db: Database,
   actor: Actor,
@@ -592,16 +633,7 @@ export async function addMaintenanceItem(
 ) {
   await db.transaction(async (tx) => {
     const device = await deviceFor(tx, actor, deviceId, true);
-    if (!input.dueAt && input.dueHours === null && !input.intervalDays && !input.intervalHours) {
-      throw fieldError('dueAt', 'Give a due date, due hours or an interval');
-    }
-    if (input.lastDoneAt) checkInService('lastDoneAt', input.lastDoneAt, device);
-    if (
-      input.componentId &&
-      !(await fleetOf(tx, actor.organizationId).component(deviceId, input.componentId))
-    ) {
-      throw fieldError('componentId', `No such component on ${device.name}`);
-    }
+    await checkMaintenanceItem(tx, actor, device, input);
     const [row] = await tx
       .insert(fleetMaintenanceItems)
       .values({
