@@ -27,7 +27,7 @@ export async function instructorDeadlines(
   const repo = instructorsOf(db, organizationId);
   const [files, qualifications, designations] = await Promise.all([
     repo.files(),
-    repo.qualifications(),
+    repo.clockQualifications(),
     repo.designations(),
   ]);
   const rank = { not_eligible: 0, overdue: 1, due_soon: 2 } as const;

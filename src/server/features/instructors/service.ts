@@ -104,7 +104,7 @@ function filesWithClocks(db: Database, actor: Actor) {
     const repo = instructorsOf(db, actor.organizationId);
     const [files, qualifications, designations, courses] = await Promise.all([
       repo.files(),
-      repo.qualifications(),
+      repo.clockQualifications(),
       repo.designations(),
       repo.courses(),
     ]);

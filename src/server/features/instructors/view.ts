@@ -7,14 +7,19 @@ import {
   type QualificationKind,
 } from '@shared/api/instructors';
 import { fileClocks, retainUntil } from './clocks';
-import type { DesignationRow, InstructorFileRow, QualificationRow } from './repository';
+import type {
+  ClockQualification,
+  DesignationRow,
+  InstructorFileRow,
+  QualificationRow,
+} from './repository';
 
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** A file as the API returns it, its clocks computed on `today`. */
 export function toInstructorFile(
   row: InstructorFileRow,
-  qualifications: readonly QualificationRow[],
+  qualifications: readonly ClockQualification[],
   designations: readonly DesignationRow[],
   today = todayUtc(),
 ): InstructorFile {
