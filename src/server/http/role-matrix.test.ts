@@ -253,6 +253,10 @@ const ROUTES: RouteCase[] = [
     access: 'manageOrganization',
     body: () => ({}),
   },
+  // A JSON body: allowed callers get 415 (the import reads multipart/form-data), never 401/403.
+  // The route admits the roles that keep the log; devices and maintenance need an Admin, which
+  // the route decides from the form's `kind` (features/maintenance/import.test.ts).
+  { method: 'POST', route: '/api/maintenance/import', access: 'manageDocuments', body: () => ({}) },
   ...(
     [
       ['GET', '', 'readAllRecords'],

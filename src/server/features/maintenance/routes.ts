@@ -28,6 +28,7 @@ import {
 import { actorOf, authorize } from '../../http/auth-plugin';
 import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
+import { fleetImportRoutes } from './import-routes';
 import {
   addMaintenanceItem,
   createDevice,
@@ -299,4 +300,6 @@ export async function maintenanceRoutes(root: FastifyInstance, ctx: RouteContext
     },
     (request) => getFleetFigures(db, actorOf(request), request.query),
   );
+
+  await fleetImportRoutes(root, ctx);
 }
