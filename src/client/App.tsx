@@ -30,6 +30,7 @@ const FarCompliance = lazy(() => import('./pages/app/FarCompliance'));
 const AiAuditCompliance = lazy(() => import('./pages/app/AiAuditCompliance'));
 const DocumentGeneration = lazy(() => import('./pages/app/DocumentGeneration'));
 const FleetInsight = lazy(() => import('./pages/app/FleetInsight'));
+const DeviceDetail = lazy(() => import('./pages/app/DeviceDetail'));
 const ComplianceChecklist = lazy(() => import('./pages/app/ComplianceChecklist'));
 const RegulatoryCompliance = lazy(() => import('./pages/app/RegulatoryCompliance'));
 const RegulatoryAlerts = lazy(() => import('./pages/app/RegulatoryAlerts'));
@@ -83,6 +84,7 @@ export function App() {
               <Route path="/ai-audit-compliance" element={<AiAuditCompliance />} />
               <Route path="/document-generation" element={<DocumentGeneration />} />
               <Route path="/fleet-insight" element={<FleetInsight />} />
+              <Route path="/fleet-insight/devices/:id" element={<DeviceDetail />} />
               <Route path="/compliance-checklist" element={<ComplianceChecklist />} />
               <Route path="/regulatory-compliance" element={<RegulatoryCompliance />} />
               <Route path="/regulatory-alerts" element={<RegulatoryAlerts />} />

@@ -1,0 +1,130 @@
+import { Link } from 'react-router';
+import { PREDICTION_HORIZONS_DAYS, type ComponentPrediction } from '@shared/api/maintenance';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table';
+import { formatDate, withReadableDates } from '../../lib/format';
+import { plural, probability } from './badges';
+
+export const days = (n: number) => `${Math.round(n).toLocaleString('en-US')} days`;
+const fixed = (n: number, digits: number) => n.toFixed(digits);
+
+/** The chance within `horizon` days, or a dash if the server sent none for it. */
+export function chanceWithin(list: readonly { days: number; p: number }[], horizon: number) {
+  const found = list.find((x) => x.days === horizon);
+  return found ? probability(found.p) : '—';
+}
+
+/** One component type: its Weibull fit (or why there is none) and its installed units. */
+export function ComponentModelCard({ prediction: p }: { prediction: ComponentPrediction }) {
+  const history = `${plural(p.failures, 'failure')} and ${plural(p.censored, 'censored unit')}${
+    p.basis.from ? `, installed from ${formatDate(p.basis.from)} to ${formatDate(p.basis.to)}` : ''
+  }`;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{p.component}</CardTitle>
+        <CardDescription>History used: {history}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {p.model ? (
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-muted-foreground">Weibull shape β</dt>
+              <dd className="tabular-nums">
+                <span className="font-semibold">{fixed(p.model.shape, 2)}</span>{' '}
+                <span className="text-xs text-muted-foreground">
+                  {Math.round(p.model.confidence * 100)} % interval {fixed(p.model.shapeCi[0], 2)}–
+                  {fixed(p.model.shapeCi[1], 2)}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Scale η (characteristic life)</dt>
+              <dd className="tabular-nums">
+                <span className="font-semibold">{days(p.model.scale)}</span>{' '}
+                <span className="text-xs text-muted-foreground">
+                  {Math.round(p.model.confidence * 100)} % interval {days(p.model.scaleCi[0])}–
+                  {days(p.model.scaleCi[1])}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Mean life of a new unit</dt>
+              <dd className="font-semibold tabular-nums">
+                {p.expectedRemainingLife === null ? '—' : days(p.expectedRemainingLife)}
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
+            {withReadableDates(
+              p.reason?.startsWith('Not enough history')
+                ? p.reason
+                : `No model: ${p.reason ?? 'the server sent no reason'}`,
+            )}
+          </p>
+        )}
+        {p.units.length > 0 && (
+          <Table>
+            <caption className="sr-only">Installed units of {p.component}</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Device</TableHead>
+                <TableHead scope="col">Serial</TableHead>
+                <TableHead scope="col">Installed</TableHead>
+                <TableHead scope="col" className="text-right">
+                  In service
+                </TableHead>
+                {PREDICTION_HORIZONS_DAYS.map((h) => (
+                  <TableHead key={h} scope="col" className="text-right">
+                    Fails within {h} d
+                  </TableHead>
+                ))}
+                <TableHead scope="col" className="text-right">
+                  Expected remaining life
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {p.units.map((u) => (
+                <TableRow key={u.componentId}>
+                  <TableCell className="whitespace-nowrap">
+                    <Link to={`/fleet-insight/devices/${u.deviceId}`} className="hover:underline">
+                      {u.deviceName}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{u.serialNumber ?? '—'}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(u.installedAt)}</TableCell>
+                  <TableCell className="text-right tabular-nums whitespace-nowrap">
+                    {days(u.ageDays)}
+                  </TableCell>
+                  {PREDICTION_HORIZONS_DAYS.map((h) => (
+                    <TableCell key={h} className="text-right tabular-nums">
+                      {chanceWithin(u.probabilityWithin, h)}
+                    </TableCell>
+                  ))}
+                  <TableCell className="text-right tabular-nums whitespace-nowrap">
+                    {days(u.expectedRemainingLife)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { DISCREPANCY_SEVERITY_LABELS, type DeviceDetail } from '@shared/api/maintenance';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table';
+import { formatDateTime } from '../../lib/format';
+import { DiscrepancySeverityBadge, DiscrepancyStatusBadge, plural } from './badges';
+import { CloseDiscrepancyDialog } from './CloseDiscrepancyDialog';
+import { ReportDiscrepancyDialog } from './ReportDiscrepancyDialog';
+
+/** The discrepancy log of 142.59(c)(4), newest first, with report and close for those who log. */
+export function DiscrepancyLogCard({ device, canLog }: { device: DeviceDetail; canLog: boolean }) {
+  const entries = device.discrepancies;
+  const componentName = (id: string | null) =>
+    id ? device.components.find((c) => c.id === id)?.name : undefined;
+  return (
+    <Card>
+      <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <CardTitle>Discrepancy log</CardTitle>
+          <CardDescription>
+            {entries.length === 0
+              ? '14 CFR 142.59(c)(4): each discrepancy found is written up here.'
+              : `${plural(entries.length, 'entry', 'entries')}, ${device.openDiscrepancies} not closed`}
+          </CardDescription>
+        </div>
+        {canLog && <ReportDiscrepancyDialog device={device} />}
+      </CardHeader>
+      <CardContent>
+        {entries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No discrepancy written up.</p>
+        ) : (
+          <Table>
+            <caption className="sr-only">Discrepancy log, newest first</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Reported</TableHead>
+                <TableHead scope="col">Discrepancy</TableHead>
+                <TableHead scope="col">Impact</TableHead>
+                <TableHead scope="col">Status</TableHead>
+                <TableHead scope="col">Corrective action</TableHead>
+                <TableHead scope="col" className="text-right">
+                  Minutes lost
+                </TableHead>
+                {canLog && (
+                  <TableHead scope="col">
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                )}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {entries.map((d) => {
+                const component = componentName(d.componentId) ?? d.component;
+                return (
+                  <TableRow key={d.id}>
+                    <TableCell className="align-top text-xs whitespace-nowrap">
+                      {formatDateTime(d.reportedAt)}
+                      <div className="text-muted-foreground">{d.reportedBy}</div>
+                    </TableCell>
+                    <TableCell className="min-w-56 align-top">
+                      <p>{d.description}</p>
+                      {(component || d.ataChapter) && (
+                        <p className="text-xs text-muted-foreground">
+                          {[component, d.ataChapter && `ATA ${d.ataChapter}`]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </p>
+                      )}
+                    </TableCell>
+                    <TableCell className="align-top">
+                      <DiscrepancySeverityBadge
+                        severity={d.severity}
+                        label={DISCREPANCY_SEVERITY_LABELS[d.severity]}
+                      />
+                    </TableCell>
+                    <TableCell className="align-top">
+                      <DiscrepancyStatusBadge status={d.status} />
+                    </TableCell>
+                    <TableCell className="min-w-48 align-top text-sm">
+                      {d.correctiveAction ?? <span className="text-muted-foreground">—</span>}
+                      {d.closedAt && (
+                        <p className="text-xs text-muted-foreground">
+                          Closed {formatDateTime(d.closedAt)}
+                          {d.closedBy && ` by ${d.closedBy}`}
+                        </p>
+                      )}
+                    </TableCell>
+                    <TableCell className="align-top text-right tabular-nums">
+                      {d.trainingMinutesLost}
+                    </TableCell>
+                    {canLog && (
+                      <TableCell className="align-top text-right">
+                        {d.status !== 'closed' && (
+                          <CloseDiscrepancyDialog deviceId={device.id} entry={d} />
+                        )}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import { Plane } from 'lucide-react';
+import { Link } from 'react-router';
+import { DEVICE_KIND_LABELS, type FleetAircraft } from '@shared/api/maintenance';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table';
+import { formatDate, formatDateTime, withReadableDates } from '../../lib/format';
+import { AddDeviceDialog } from './AddDeviceDialog';
+import { DeviceStatusBadge, HealthScore, plural } from './badges';
+
+/** The sentence under a value: clamped to two lines, the whole of it in the title. */
+function Why({ text }: { text: string }) {
+  const readable = withReadableDates(text);
+  return (
+    <span className="line-clamp-2 text-xs text-muted-foreground" title={readable}>
+      {readable}
+    </span>
+  );
+}
+
+export function NoDevices({ canManage }: { canManage: boolean }) {
+  return (
+    <EmptyState icon={Plane} title="No aircraft or FSTDs yet">
+      <p>
+        Every figure on this screen is computed from your fleet’s own logs: daily preflights, the
+        discrepancy log, component installations and removals, sessions and scheduled maintenance.
+        {canManage
+          ? ' Add your first device to start them.'
+          : ' An Admin of your organization adds the devices.'}
+      </p>
+      {canManage && (
+        <div className="mt-3">
+          <AddDeviceDialog />
+        </div>
+      )}
+    </EmptyState>
+  );
+}
+
+function FleetRow({ row }: { row: FleetAircraft }) {
+  return (
+    <TableRow>
+      <TableCell className="align-top">
+        <Link
+          to={`/fleet-insight/devices/${row.deviceId}`}
+          className="font-medium whitespace-nowrap hover:underline"
+        >
+          {row.aircraftId}
+        </Link>
+        <div className="text-xs text-muted-foreground">{DEVICE_KIND_LABELS[row.kind]}</div>
+      </TableCell>
+      <TableCell className="min-w-32 align-top">{row.model}</TableCell>
+      <TableCell className="min-w-48 max-w-64 align-top">
+        <div className="grid justify-items-start gap-1">
+          <DeviceStatusBadge status={row.status} />
+          <Why text={row.statusReason} />
+        </div>
+      </TableCell>
+      <TableCell className="min-w-40 max-w-56 align-top">
+        <div className="grid gap-1">
+          <HealthScore score={row.healthScore} />
+          <Why text={row.healthBasis} />
+        </div>
+      </TableCell>
+      <TableCell className="align-top whitespace-nowrap">
+        {row.nextMaintenance ? formatDate(row.nextMaintenance) : 'None scheduled'}
+      </TableCell>
+      <TableCell className="align-top text-right tabular-nums">{row.criticalAlerts}</TableCell>
+      <TableCell className="min-w-40 max-w-56 align-top">
+        <div className="grid gap-1">
+          <span
+            className={
+              row.release.released ? 'font-medium text-green-700' : 'font-medium text-amber-700'
+            }
+          >
+            {row.release.released ? 'Yes' : 'No'}
+          </span>
+          <Why text={row.release.reason} />
+        </div>
+      </TableCell>
+      <TableCell className="align-top text-xs whitespace-nowrap text-muted-foreground">
+        {formatDateTime(row.lastUpdate)}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export function FleetStatusTab({
+  fleet,
+  canManage,
+}: {
+  fleet: readonly FleetAircraft[];
+  canManage: boolean;
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <CardTitle>Fleet status</CardTitle>
+          <CardDescription>
+            {plural(fleet.length, 'device')} in service. Status and release follow the logs; health
+            is the share of scheduled training time not lost to discrepancies.
+          </CardDescription>
+        </div>
+        {canManage && fleet.length > 0 && <AddDeviceDialog variant="outline" />}
+      </CardHeader>
+      <CardContent>
+        {fleet.length === 0 ? (
+          <NoDevices canManage={canManage} />
+        ) : (
+          <Table>
+            <caption className="sr-only">Fleet status</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Device</TableHead>
+                <TableHead scope="col">Model</TableHead>
+                <TableHead scope="col">Status</TableHead>
+                <TableHead scope="col">Health</TableHead>
+                <TableHead scope="col">Next maintenance</TableHead>
+                <TableHead scope="col" className="text-right">
+                  Critical alerts
+                </TableHead>
+                <TableHead scope="col">Released today</TableHead>
+                <TableHead scope="col">Last update</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {fleet.map((row) => (
+                <FleetRow key={row.deviceId} row={row} />
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

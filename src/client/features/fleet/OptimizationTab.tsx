@@ -1,0 +1,180 @@
+import { CalendarClock } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  PREDICTION_HORIZONS_DAYS,
+  type ComponentPrediction,
+  type DeviceDetail,
+  type FleetAircraft,
+} from '@shared/api/maintenance';
+import { Badge } from '../../components/ui/badge';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { formatDate } from '../../lib/format';
+import { QueryError } from '../dashboard/QueryError';
+import { chanceWithin, ComponentModelCard, days } from './ComponentModelCard';
+import { useDevices, usePredictions } from './use-fleet';
+
+const FIRST = PREDICTION_HORIZONS_DAYS[0];
+const pFirst = (list: readonly { days: number; p: number }[]) =>
+  list.find((x) => x.days === FIRST)?.p ?? 0;
+
+/** Every installed unit of a fitted type, most likely to fail first. */
+export function unitsToPlan(predictions: readonly ComponentPrediction[]) {
+  return predictions
+    .filter((p) => p.model)
+    .flatMap((p) => p.units.map((unit) => ({ component: p.component, unit })))
+    .sort((a, b) => pFirst(b.unit.probabilityWithin) - pFirst(a.unit.probabilityWithin));
+}
+
+/** Scheduled items with a due date or hours, overdue first, then by date. */
+export function maintenanceDue(devices: readonly DeviceDetail[]) {
+  return devices
+    .flatMap((device) => device.maintenance.map((item) => ({ device, item })))
+    .filter(({ item }) => item.dueAt !== null || item.dueHours !== null)
+    .sort(
+      (a, b) =>
+        Number(b.item.overdue) - Number(a.item.overdue) ||
+        (a.item.dueAt ?? '9999').localeCompare(b.item.dueAt ?? '9999'),
+    );
+}
+
+function PlanUnits({ predictions }: { predictions: readonly ComponentPrediction[] }) {
+  const rows = unitsToPlan(predictions);
+  if (rows.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        No component type has a fitted model yet, so no unit can be ranked.
+      </p>
+    );
+  }
+  return (
+    <ol aria-label="Units to plan, most likely to fail first" className="grid gap-2">
+      {rows.map(({ component, unit }) => (
+        <li
+          key={unit.componentId}
+          className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-md border px-3 py-2 text-sm"
+        >
+          <span className="min-w-0">
+            <span className="font-medium">{component}</span>
+            {unit.serialNumber && (
+              <span className="text-muted-foreground"> {unit.serialNumber}</span>
+            )}{' '}
+            on{' '}
+            <Link to={`/fleet-insight/devices/${unit.deviceId}`} className="hover:underline">
+              {unit.deviceName}
+            </Link>
+          </span>
+          <span className="text-xs text-muted-foreground tabular-nums">
+            {PREDICTION_HORIZONS_DAYS.map(
+              (h) => `${chanceWithin(unit.probabilityWithin, h)} within ${h} d`,
+            ).join(' · ')}{' '}
+            · about {days(unit.expectedRemainingLife)} left
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function PlanMaintenance({ fleet }: { fleet: readonly FleetAircraft[] }) {
+  const queries = useDevices(fleet.map((f) => f.deviceId));
+  const failed = queries.find((q) => q.isError);
+  if (failed) return <QueryError error={failed.error} what="the scheduled maintenance" />;
+  if (queries.some((q) => q.isPending)) {
+    return (
+      <div className="flex justify-center py-4">
+        <Spinner label="Loading the scheduled maintenance" />
+      </div>
+    );
+  }
+  const rows = maintenanceDue(queries.map((q) => q.data!));
+  if (rows.length === 0) {
+    return <p className="text-sm text-muted-foreground">No scheduled maintenance is recorded.</p>;
+  }
+  return (
+    <ol aria-label="Scheduled maintenance, overdue first" className="grid gap-2">
+      {rows.map(({ device, item }) => (
+        <li
+          key={item.id}
+          className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-md border px-3 py-2 text-sm"
+        >
+          <span className="min-w-0">
+            <span className="font-medium">{item.title}</span> on{' '}
+            <Link to={`/fleet-insight/devices/${device.id}`} className="hover:underline">
+              {device.name}
+            </Link>
+          </span>
+          <span className="flex items-center gap-2 text-xs text-muted-foreground">
+            {item.overdue && <Badge variant="destructive">Overdue</Badge>}
+            {[
+              item.dueAt && `due ${formatDate(item.dueAt)}`,
+              item.dueHours !== null &&
+                `at ${item.dueHours.toFixed(1)} h (device at ${device.totalHours.toFixed(1)} h)`,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function OptimizationTab({ fleet }: { fleet: readonly FleetAircraft[] }) {
+  const predictions = usePredictions();
+  if (predictions.isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner label="Loading the component models" />
+      </div>
+    );
+  }
+  if (predictions.isError) {
+    return <QueryError error={predictions.error} what="the component models" />;
+  }
+  const list = predictions.data.predictions;
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Plan these</CardTitle>
+          <CardDescription>
+            Installed units ranked by their chance of failing within {FIRST} days, and the scheduled
+            maintenance coming due. Centerline logs sessions after they are given and keeps no
+            booking calendar, so it does not propose maintenance windows: fit these into your own
+            schedule.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5 xl:grid-cols-2">
+          <section aria-labelledby="plan-units" className="grid content-start gap-2">
+            <h4 id="plan-units" className="text-sm font-semibold">
+              Units by chance of failure
+            </h4>
+            <PlanUnits predictions={list} />
+          </section>
+          <section aria-labelledby="plan-maintenance" className="grid content-start gap-2">
+            <h4 id="plan-maintenance" className="text-sm font-semibold">
+              Scheduled maintenance
+            </h4>
+            <PlanMaintenance fleet={fleet} />
+          </section>
+        </CardContent>
+      </Card>
+      {list.length === 0 ? (
+        <EmptyState icon={CalendarClock} title="No components recorded">
+          A component type gets a reliability model once its units’ installations and removals (with
+          failures among them) are recorded on the devices’ pages.
+        </EmptyState>
+      ) : (
+        list.map((p) => <ComponentModelCard key={p.component} prediction={p} />)
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { CircleCheck, CircleAlert } from 'lucide-react';
+import type {
+  DeviceStatus,
+  DiscrepancySeverity,
+  DiscrepancyStatus,
+  MaintenanceSeverity,
+  Release,
+} from '@shared/api/maintenance';
+import { Badge } from '../../components/ui/badge';
+import { formatPercent, withReadableDates } from '../../lib/format';
+import { cn } from '../../lib/utils';
+
+export const STATUS_LABELS: Record<DeviceStatus, string> = {
+  OPERATIONAL: 'Operational',
+  MAINTENANCE: 'Maintenance',
+  INSPECTION: 'Inspection',
+  GROUNDED: 'Grounded',
+};
+
+const STATUS_VARIANTS = {
+  OPERATIONAL: 'success',
+  MAINTENANCE: 'warning',
+  INSPECTION: 'info',
+  GROUNDED: 'destructive',
+} as const satisfies Record<DeviceStatus, string>;
+
+export function DeviceStatusBadge({ status }: { status: DeviceStatus }) {
+  return <Badge variant={STATUS_VARIANTS[status]}>{STATUS_LABELS[status]}</Badge>;
+}
+
+/** The spec's risk colours in this dashboard: critical red, high orange, medium yellow, low blue. */
+const SEVERITY_CLASSES: Record<MaintenanceSeverity, string> = {
+  CRITICAL: 'border-transparent bg-red-600 text-white',
+  HIGH: 'border-transparent bg-orange-100 text-orange-900',
+  MEDIUM: 'border-transparent bg-yellow-100 text-yellow-900',
+  LOW: 'border-transparent bg-sky-100 text-sky-900',
+};
+
+export const SEVERITY_LABELS: Record<MaintenanceSeverity, string> = {
+  CRITICAL: 'Critical',
+  HIGH: 'High',
+  MEDIUM: 'Medium',
+  LOW: 'Low',
+};
+
+export function SeverityBadge({ severity }: { severity: MaintenanceSeverity }) {
+  return (
+    <Badge variant="outline" className={SEVERITY_CLASSES[severity]}>
+      {SEVERITY_LABELS[severity]}
+    </Badge>
+  );
+}
+
+const DISCREPANCY_CLASSES: Record<DiscrepancySeverity, string> = {
+  down: 'border-transparent bg-red-100 text-red-800',
+  restricted: 'border-transparent bg-amber-100 text-amber-800',
+  no_impact: 'border-transparent bg-slate-100 text-slate-700',
+};
+
+export function DiscrepancySeverityBadge({
+  severity,
+  label,
+}: {
+  severity: DiscrepancySeverity;
+  label: string;
+}) {
+  return (
+    <Badge variant="outline" className={DISCREPANCY_CLASSES[severity]}>
+      {label}
+    </Badge>
+  );
+}
+
+const DISCREPANCY_STATUS_VARIANTS = {
+  open: 'warning',
+  deferred: 'info',
+  closed: 'secondary',
+} as const satisfies Record<DiscrepancyStatus, string>;
+
+export function DiscrepancyStatusBadge({ status }: { status: DiscrepancyStatus }) {
+  return (
+    <Badge variant={DISCREPANCY_STATUS_VARIANTS[status]}>
+      {status[0]!.toUpperCase() + status.slice(1)}
+    </Badge>
+  );
+}
+
+/** The spec's health colours: 80 or more green, 60 or more yellow, below 60 red. */
+export function healthTone(score: number) {
+  if (score >= 80) return 'text-green-700';
+  if (score >= 60) return 'text-yellow-700';
+  return 'text-red-700';
+}
+
+export function HealthScore({ score, className }: { score: number | null; className?: string }) {
+  if (score === null) {
+    return <span className={cn('text-muted-foreground', className)}>No score</span>;
+  }
+  return (
+    <span className={cn('font-semibold tabular-nums', healthTone(score), className)}>
+      {formatPercent(score)}
+    </span>
+  );
+}
+
+/** Whether the device may train today (142.59(c)(3)), said in words with the server's reason. */
+export function ReleaseLine({ release }: { release: Release }) {
+  const Icon = release.released ? CircleCheck : CircleAlert;
+  return (
+    <div
+      data-testid="release"
+      className={cn(
+        'flex items-start gap-2 text-sm',
+        'rounded-md border px-3 py-2',
+        release.released
+          ? 'border-green-200 bg-green-50 text-green-900'
+          : 'border-amber-200 bg-amber-50 text-amber-950',
+      )}
+    >
+      <Icon
+        aria-hidden
+        className={cn(
+          'mt-0.5 size-4 shrink-0',
+          release.released ? 'text-green-700' : 'text-amber-700',
+        )}
+      />
+      <span>
+        <span className="font-medium">
+          {release.released ? 'Released for training today' : 'Not released'}
+        </span>
+        <span>: {withReadableDates(release.reason)}</span>
+      </span>
+    </div>
+  );
+}
+
+/** A 0–1 probability as the dashboard writes percentages. */
+export const probability = (p: number) => formatPercent(p * 100);
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -1,0 +1,126 @@
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { DEVICE_KIND_LABELS, type DeviceDetail as Device } from '@shared/api/maintenance';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/use-auth';
+import { QueryError, RoleNote } from '../../features/dashboard/QueryError';
+import { DeviceStatusBadge, ReleaseLine } from '../../features/fleet/badges';
+import { ComponentsCard } from '../../features/fleet/ComponentsCard';
+import { DiscrepancyLogCard } from '../../features/fleet/DiscrepancyLogCard';
+import { MaintenanceCard } from '../../features/fleet/MaintenanceCard';
+import { PreflightCard } from '../../features/fleet/PreflightCard';
+import { SessionsCard } from '../../features/fleet/SessionsCard';
+import { useDevice } from '../../features/fleet/use-fleet';
+import { ApiError } from '../../lib/api';
+import { formatDate, withReadableDates } from '../../lib/format';
+
+function BackLink() {
+  return (
+    <Link
+      to="/fleet-insight?tab=fleet"
+      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft aria-hidden className="size-4" /> Fleet status
+    </Link>
+  );
+}
+
+/** One aircraft or FSTD: its status and release, and its logs. */
+export default function DeviceDetail() {
+  const { can } = useAuth();
+  if (!can('readAllRecords')) {
+    return (
+      <RoleNote>
+        The fleet’s logs are read by Admins, Instructors and Auditors; your role does not read them.
+      </RoleNote>
+    );
+  }
+  return <DeviceScreen />;
+}
+
+function DeviceScreen() {
+  const { id = '' } = useParams();
+  const { can } = useAuth();
+  const device = useDevice(id);
+
+  if (device.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-7" label="Loading the device" />
+      </div>
+    );
+  }
+  if (device.isError) {
+    const missing = device.error instanceof ApiError && [404, 422].includes(device.error.status);
+    return (
+      <div className="mx-auto grid max-w-6xl gap-4">
+        <BackLink />
+        {missing ? (
+          <EmptyState icon={FileQuestion} title="Device not found">
+            It does not exist in your organization’s fleet.
+          </EmptyState>
+        ) : (
+          <QueryError error={device.error} what="the device" />
+        )}
+      </div>
+    );
+  }
+
+  const d = device.data;
+  const canLog = can('manageDocuments');
+  const canManage = can('manageOrganization');
+  return (
+    <div className="mx-auto grid max-w-6xl min-w-0 gap-6">
+      <BackLink />
+      <Header device={d} />
+      {!canLog && (
+        <RoleNote>
+          Your role reads the fleet’s logs; Admins and Instructors record preflights, discrepancies
+          and sessions.
+        </RoleNote>
+      )}
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        {/* Today's preflight comes first on a narrow screen and beside the logs on a wide one. */}
+        <div className="grid min-w-0 grid-cols-1 gap-6 xl:col-start-2 xl:row-start-1">
+          <PreflightCard device={d} canLog={canLog} />
+        </div>
+        <div className="grid min-w-0 grid-cols-1 gap-6 xl:col-start-1 xl:row-start-1">
+          <DiscrepancyLogCard device={d} canLog={canLog} />
+          <ComponentsCard device={d} canManage={canManage} />
+          <MaintenanceCard device={d} canManage={canManage} />
+          <SessionsCard device={d} canLog={canLog} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Header({ device: d }: { device: Device }) {
+  const facts = [
+    d.qualificationLevel,
+    d.manufacturer,
+    d.registration,
+    d.serialNumber && `S/N ${d.serialNumber}`,
+    d.location,
+    `in service from ${formatDate(d.inServiceFrom)}`,
+    d.retiredAt && `retired ${formatDate(d.retiredAt)}`,
+  ].filter(Boolean);
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-2xl font-semibold tracking-tight">{d.name}</h2>
+        <DeviceStatusBadge status={d.status} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {DEVICE_KIND_LABELS[d.kind]} · {d.model} · {d.totalHours.toFixed(1)} h, {d.totalCycles}{' '}
+        cycles
+      </p>
+      {facts.length > 0 && <p className="text-sm text-muted-foreground">{facts.join(' · ')}</p>}
+      <p className="text-sm" data-testid="status-reason">
+        {withReadableDates(d.statusReason)}
+      </p>
+      <ReleaseLine release={d.release} />
+    </div>
+  );
+}
