@@ -9,9 +9,7 @@ import {
   type FleetImportResult,
 } from '@shared/api/fleet-import';
 import { throwIfNotOk } from '../../lib/api';
-
-/** The prefix of every fleet query (the fleet screens' key): an import can move all of them. */
-const FLEET_QUERIES = ['/api/maintenance'] as const;
+import { FLEET_KEY } from '../fleet/use-fleet';
 
 export interface FleetImportRequest {
   kind: FleetImportKind;
@@ -46,11 +44,11 @@ export function usePreviewFleetImport() {
   });
 }
 
-/** Imports every row or none; the fleet's lists, figures and alerts follow. */
+/** Imports every row or none; every fleet query (lists, figures, alerts, models) follows. */
 export function useCommitFleetImport() {
   const queryClient = useQueryClient();
   return useMutation<FleetImportResult, Error, FleetImportRequest>({
     mutationFn: (request) => send('commit', request, (v) => fleetImportResult.parse(v)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FLEET_QUERIES }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FLEET_KEY }),
   });
 }
