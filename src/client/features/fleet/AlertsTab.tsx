@@ -20,6 +20,12 @@ import { useMaintenanceAlerts } from './use-fleet';
 const FILTERS = ['all', ...MAINTENANCE_SEVERITIES] as const;
 type Filter = (typeof FILTERS)[number];
 
+/** `timeToFailure` is a remaining life or the time to a limit or a due date; say which. */
+const TIME_LABELS: Partial<Record<MaintenanceAlert['kind'], string>> = {
+  life_limit: 'Time to life limit',
+  maintenance_due: 'Due in',
+};
+
 const rank = (s: MaintenanceSeverity) => MAINTENANCE_SEVERITIES.indexOf(s);
 
 function AlertItem({ alert }: { alert: MaintenanceAlert }) {
@@ -56,7 +62,9 @@ function AlertItem({ alert }: { alert: MaintenanceAlert }) {
             )}
             {alert.timeToFailure && (
               <>
-                <dt className="text-muted-foreground">Time to failure</dt>
+                <dt className="text-muted-foreground">
+                  {TIME_LABELS[alert.kind] ?? 'Time to failure'}
+                </dt>
                 <dd>{withReadableDates(alert.timeToFailure)}</dd>
               </>
             )}
@@ -89,7 +97,7 @@ export function AlertsTab() {
   const shown = filter === 'all' ? all : all.filter((a) => a.severity === filter);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div role="group" aria-label="Filter by severity" className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <Button

@@ -66,7 +66,7 @@ function AnalyticsBody({ data }: { data: FleetFiguresResponse }) {
     second: c.failures,
   }));
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <FleetFigureTiles fleet={data.fleet} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Card>
@@ -158,7 +158,7 @@ export function AnalyticsTab() {
     body = <AnalyticsBody data={figures.data} />;
   }
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Card>
         <CardHeader className="gap-2">
           <CardTitle>Analytics</CardTitle>

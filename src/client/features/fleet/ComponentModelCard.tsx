@@ -30,7 +30,7 @@ export function chanceWithin(list: readonly { days: number; p: number }[], horiz
 /** One component type: its Weibull fit (or why there is none) and its installed units. */
 export function ComponentModelCard({ prediction: p }: { prediction: ComponentPrediction }) {
   const history = `${plural(p.failures, 'failure')} and ${plural(p.censored, 'censored unit')}${
-    p.basis.from ? `, installed from ${formatDate(p.basis.from)} to ${formatDate(p.basis.to)}` : ''
+    p.basis.from ? `, from ${formatDate(p.basis.from)} to ${formatDate(p.basis.to)}` : ''
   }`;
   return (
     <Card>
@@ -38,7 +38,7 @@ export function ComponentModelCard({ prediction: p }: { prediction: ComponentPre
         <CardTitle>{p.component}</CardTitle>
         <CardDescription>History used: {history}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {p.model ? (
           <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             <div>

@@ -16,9 +16,10 @@ import {
 } from '../../components/ui/table';
 import { formatDate } from '../../lib/format';
 import { cn } from '../../lib/utils';
+import { useFirstRows } from './show-more';
 import { InstallComponentDialog, REMOVAL_LABELS, RemoveComponentDialog } from './ComponentDialogs';
 
-/** Life used against the limit, in hours or cycles: "1,234 of 2,000 h (62%)". */
+/** Life used against each limit given: "1234.5 of 2,000 h", "40 of 5,000 cycles". */
 function lifeText(c: FleetComponent) {
   const parts: { text: string; share: number }[] = [];
   if (c.lifeLimitHours !== null) {
@@ -49,6 +50,7 @@ export function ComponentsCard({
       Number(a.removedAt !== null) - Number(b.removedAt !== null) ||
       (b.removedAt ?? b.installedAt).localeCompare(a.removedAt ?? a.installedAt),
   );
+  const { shown, toggle } = useFirstRows(units, 10, 'units');
   return (
     <Card>
       <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -83,7 +85,7 @@ export function ComponentsCard({
               </TableRow>
             </TableHeader>
             <TableBody>
-              {units.map((c) => (
+              {shown.map((c) => (
                 <TableRow key={c.id} className={cn(c.removedAt && 'text-muted-foreground')}>
                   <TableCell className="align-top">
                     <span className="font-medium">{c.name}</span>
@@ -137,6 +139,7 @@ export function ComponentsCard({
             </TableBody>
           </Table>
         )}
+        {toggle}
       </CardContent>
     </Card>
   );

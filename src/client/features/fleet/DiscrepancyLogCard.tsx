@@ -18,12 +18,23 @@ import { formatDateTime } from '../../lib/format';
 import { DiscrepancySeverityBadge, DiscrepancyStatusBadge, plural } from './badges';
 import { CloseDiscrepancyDialog } from './CloseDiscrepancyDialog';
 import { ReportDiscrepancyDialog } from './ReportDiscrepancyDialog';
+import { useFirstRows } from './show-more';
 
 /** The discrepancy log of 142.59(c)(4), newest first, with report and close for those who log. */
 export function DiscrepancyLogCard({ device, canLog }: { device: DeviceDetail; canLog: boolean }) {
   const entries = device.discrepancies;
-  const componentName = (id: string | null) =>
-    id ? device.components.find((c) => c.id === id)?.name : undefined;
+  const { shown, toggle } = useFirstRows(entries, 10, 'entries');
+  const unitName = (id: string | null) => {
+    const unit = id ? device.components.find((c) => c.id === id) : undefined;
+    return unit ? `${unit.name}${unit.serialNumber ? ` ${unit.serialNumber}` : ''}` : null;
+  };
+  /** What the write-up names, and the recorded unit it is linked to when that says more. */
+  const componentText = (d: (typeof entries)[number]) => {
+    const unit = unitName(d.componentId);
+    if (d.component && unit && !unit.startsWith(d.component))
+      return `${d.component} (unit ${unit})`;
+    return d.component ?? unit;
+  };
   return (
     <Card>
       <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -61,8 +72,8 @@ export function DiscrepancyLogCard({ device, canLog }: { device: DeviceDetail; c
               </TableRow>
             </TableHeader>
             <TableBody>
-              {entries.map((d) => {
-                const component = componentName(d.componentId) ?? d.component;
+              {shown.map((d) => {
+                const component = componentText(d);
                 return (
                   <TableRow key={d.id}>
                     <TableCell className="align-top text-xs whitespace-nowrap">
@@ -113,6 +124,7 @@ export function DiscrepancyLogCard({ device, canLog }: { device: DeviceDetail; c
             </TableBody>
           </Table>
         )}
+        {toggle}
       </CardContent>
     </Card>
   );

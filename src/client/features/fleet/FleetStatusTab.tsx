@@ -17,7 +17,8 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import { formatDate, formatDateTime, withReadableDates } from '../../lib/format';
+import { format, parseISO } from 'date-fns';
+import { formatDate, withReadableDates } from '../../lib/format';
 import { AddDeviceDialog } from './AddDeviceDialog';
 import { DeviceStatusBadge, HealthScore, plural } from './badges';
 
@@ -25,7 +26,7 @@ import { DeviceStatusBadge, HealthScore, plural } from './badges';
 function Why({ text }: { text: string }) {
   const readable = withReadableDates(text);
   return (
-    <span className="line-clamp-2 text-xs text-muted-foreground" title={readable}>
+    <span className="line-clamp-3 text-xs text-muted-foreground" title={readable}>
       {readable}
     </span>
   );
@@ -50,36 +51,45 @@ export function NoDevices({ canManage }: { canManage: boolean }) {
   );
 }
 
-function FleetRow({ row }: { row: FleetAircraft }) {
+/**
+ * The health basis most scored rows share (the same window for every device): said once under
+ * the table, so each row only explains a score that differs or is missing.
+ */
+export function sharedHealthBasis(fleet: readonly FleetAircraft[]): string | null {
+  const bases = new Set(fleet.filter((r) => r.healthScore !== null).map((r) => r.healthBasis));
+  return bases.size === 1 ? [...bases][0]! : null;
+}
+
+function FleetRow({ row, sharedBasis }: { row: FleetAircraft; sharedBasis: string | null }) {
   return (
     <TableRow>
-      <TableCell className="align-top">
+      <TableCell className="min-w-44 align-top">
         <Link
           to={`/fleet-insight/devices/${row.deviceId}`}
           className="font-medium whitespace-nowrap hover:underline"
         >
           {row.aircraftId}
         </Link>
+        <div className="text-sm">{row.model}</div>
         <div className="text-xs text-muted-foreground">{DEVICE_KIND_LABELS[row.kind]}</div>
       </TableCell>
-      <TableCell className="min-w-32 align-top">{row.model}</TableCell>
-      <TableCell className="min-w-48 max-w-64 align-top">
+      <TableCell className="min-w-48 max-w-72 align-top">
         <div className="grid justify-items-start gap-1">
           <DeviceStatusBadge status={row.status} />
           <Why text={row.statusReason} />
         </div>
       </TableCell>
-      <TableCell className="min-w-40 max-w-56 align-top">
+      <TableCell className="align-top">
         <div className="grid gap-1">
           <HealthScore score={row.healthScore} />
-          <Why text={row.healthBasis} />
+          {row.healthBasis !== sharedBasis && <Why text={row.healthBasis} />}
         </div>
       </TableCell>
       <TableCell className="align-top whitespace-nowrap">
         {row.nextMaintenance ? formatDate(row.nextMaintenance) : 'None scheduled'}
       </TableCell>
       <TableCell className="align-top text-right tabular-nums">{row.criticalAlerts}</TableCell>
-      <TableCell className="min-w-40 max-w-56 align-top">
+      <TableCell className="min-w-44 max-w-64 align-top">
         <div className="grid gap-1">
           <span
             className={
@@ -92,7 +102,11 @@ function FleetRow({ row }: { row: FleetAircraft }) {
         </div>
       </TableCell>
       <TableCell className="align-top text-xs whitespace-nowrap text-muted-foreground">
-        {formatDateTime(row.lastUpdate)}
+        <time dateTime={row.lastUpdate}>
+          {formatDate(row.lastUpdate)}
+          <br />
+          {format(parseISO(row.lastUpdate), 'hh:mm a')}
+        </time>
       </TableCell>
     </TableRow>
   );
@@ -105,6 +119,7 @@ export function FleetStatusTab({
   fleet: readonly FleetAircraft[];
   canManage: boolean;
 }) {
+  const sharedBasis = sharedHealthBasis(fleet);
   return (
     <Card>
       <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -125,8 +140,7 @@ export function FleetStatusTab({
             <caption className="sr-only">Fleet status</caption>
             <TableHeader>
               <TableRow>
-                <TableHead scope="col">Device</TableHead>
-                <TableHead scope="col">Model</TableHead>
+                <TableHead scope="col">Device and model</TableHead>
                 <TableHead scope="col">Status</TableHead>
                 <TableHead scope="col">Health</TableHead>
                 <TableHead scope="col">Next maintenance</TableHead>
@@ -139,10 +153,15 @@ export function FleetStatusTab({
             </TableHeader>
             <TableBody>
               {fleet.map((row) => (
-                <FleetRow key={row.deviceId} row={row} />
+                <FleetRow key={row.deviceId} row={row} sharedBasis={sharedBasis} />
               ))}
             </TableBody>
           </Table>
+        )}
+        {fleet.length > 0 && sharedBasis && (
+          <p className="mt-3 text-xs text-muted-foreground">
+            Health: {withReadableDates(sharedBasis)}.
+          </p>
         )}
       </CardContent>
     </Card>

@@ -91,7 +91,7 @@ export function missingValue(basis: string): { label: string; why: string } {
 
 /**
  * One figure with how it was computed. A value the server did not compute is said in words,
- * never a number; the basis is clamped to three lines, all of it in the title and for screen
+ * never a number; the basis is clamped to four lines, all of it in the title and for screen
  * readers.
  */
 function MetricCard({
@@ -120,7 +120,7 @@ function MetricCard({
           >
             {missing ? missing.label : value}
           </p>
-          <p className="mt-1 line-clamp-3 text-xs text-muted-foreground" title={hint}>
+          <p className="mt-1 line-clamp-4 text-xs text-muted-foreground" title={hint}>
             {hint}
           </p>
         </div>

@@ -139,9 +139,12 @@ export function OptimizationTab({ fleet }: { fleet: readonly FleetAircraft[] }) 
   if (predictions.isError) {
     return <QueryError error={predictions.error} what="the component models" />;
   }
-  const list = predictions.data.predictions;
+  // Fitted types first: they carry the numbers to plan with.
+  const list = [...predictions.data.predictions].sort(
+    (a, b) => Number(b.model !== null) - Number(a.model !== null),
+  );
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle>Plan these</CardTitle>

@@ -16,6 +16,7 @@ import { FormField, TextField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { cn } from '../../lib/utils';
 import { applyServerError } from '../users/form-errors';
 import { FormActions } from './form-parts';
 import { preflightFormSchema, todayInput, type PreflightFormInput } from './form-schemas';
@@ -214,7 +215,7 @@ export function PreflightCard({ device, canLog }: { device: DeviceDetail; canLog
           for the day.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className={cn('grid items-start gap-6', canLog && 'lg:grid-cols-2')}>
         {canLog && <PreflightForm key={device.id} device={device} />}
         <section aria-labelledby="recent-preflights" className="grid gap-2">
           <h4 id="recent-preflights" className="text-sm font-semibold">

@@ -28,6 +28,7 @@ import { applyServerError } from '../users/form-errors';
 import { plural } from './badges';
 import { CheckBox, FormActions, FormDialog } from './form-parts';
 import { nowInput, sessionFormSchema, type SessionFormInput } from './form-schemas';
+import { useFirstRows } from './show-more';
 import { useRecordSession } from './use-fleet';
 
 const FIELDS = [
@@ -147,6 +148,7 @@ function RecordSessionDialog({ device }: { device: DeviceDetail }) {
 
 export function SessionsCard({ device, canLog }: { device: DeviceDetail; canLog: boolean }) {
   const sessions = device.sessions;
+  const { shown, toggle } = useFirstRows(sessions, 15, 'sessions');
   const unreleased = sessions.filter((s) => s.unreleased).length;
   return (
     <Card>
@@ -181,7 +183,7 @@ export function SessionsCard({ device, canLog }: { device: DeviceDetail; canLog:
               </TableRow>
             </TableHeader>
             <TableBody>
-              {sessions.map((s) => (
+              {shown.map((s) => (
                 <TableRow key={s.id}>
                   <TableCell className="whitespace-nowrap">{formatDateTime(s.startsAt)}</TableCell>
                   <TableCell>{s.instructor ?? '—'}</TableCell>
@@ -207,6 +209,7 @@ export function SessionsCard({ device, canLog }: { device: DeviceDetail; canLog:
             </TableBody>
           </Table>
         )}
+        {toggle}
       </CardContent>
     </Card>
   );

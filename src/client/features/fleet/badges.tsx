@@ -134,7 +134,14 @@ export function ReleaseLine({ release }: { release: Release }) {
   );
 }
 
-/** A 0–1 probability as the dashboard writes percentages. */
-export const probability = (p: number) => formatPercent(p * 100);
+/**
+ * A 0–1 probability as the dashboard writes percentages. A model's probability is never quite
+ * 0 or 1, so one that rounds to either end says so rather than claim certainty.
+ */
+export function probability(p: number) {
+  if (p > 0 && p < 0.0005) return '< 0.1%';
+  if (p < 1 && p >= 0.9995) return '> 99.9%';
+  return formatPercent(p * 100);
+}
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

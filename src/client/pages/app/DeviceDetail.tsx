@@ -54,7 +54,7 @@ function DeviceScreen() {
   if (device.isError) {
     const missing = device.error instanceof ApiError && [404, 422].includes(device.error.status);
     return (
-      <div className="mx-auto grid max-w-6xl gap-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4">
         <BackLink />
         {missing ? (
           <EmptyState icon={FileQuestion} title="Device not found">
@@ -71,7 +71,7 @@ function DeviceScreen() {
   const canLog = can('manageDocuments');
   const canManage = can('manageOrganization');
   return (
-    <div className="mx-auto grid max-w-6xl min-w-0 gap-6">
+    <div className="mx-auto grid max-w-6xl min-w-0 grid-cols-1 gap-6">
       <BackLink />
       <Header device={d} />
       {!canLog && (
@@ -80,18 +80,11 @@ function DeviceScreen() {
           and sessions.
         </RoleNote>
       )}
-      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        {/* Today's preflight comes first on a narrow screen and beside the logs on a wide one. */}
-        <div className="grid min-w-0 grid-cols-1 gap-6 xl:col-start-2 xl:row-start-1">
-          <PreflightCard device={d} canLog={canLog} />
-        </div>
-        <div className="grid min-w-0 grid-cols-1 gap-6 xl:col-start-1 xl:row-start-1">
-          <DiscrepancyLogCard device={d} canLog={canLog} />
-          <ComponentsCard device={d} canManage={canManage} />
-          <MaintenanceCard device={d} canManage={canManage} />
-          <SessionsCard device={d} canLog={canLog} />
-        </div>
-      </div>
+      <PreflightCard device={d} canLog={canLog} />
+      <DiscrepancyLogCard device={d} canLog={canLog} />
+      <ComponentsCard device={d} canManage={canManage} />
+      <MaintenanceCard device={d} canManage={canManage} />
+      <SessionsCard device={d} canLog={canLog} />
     </div>
   );
 }

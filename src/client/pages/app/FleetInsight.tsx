@@ -47,7 +47,7 @@ function FleetScreen({ canManage }: { canManage: boolean }) {
   const rows = fleet.data.fleet;
 
   return (
-    <div className="grid min-w-0 gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <MetricCards />
       {rows.length === 0 ? (
         <Card>
