@@ -189,6 +189,10 @@ export const EXTRA_PAGES: Record<string, Pick<NavEntry, 'title' | 'description'>
     title: 'Compliance Records',
     description: 'A training event, its versions and its ledger proof',
   },
+  '/fleet-insight/devices/:id': {
+    title: 'Fleet Insight',
+    description: 'One device: release for the day, preflights, discrepancy log, components',
+  },
 };
 
 export const MOBILE_NAV = [

@@ -19,6 +19,7 @@ import {
 } from '../../components/ui/table';
 import { format, parseISO } from 'date-fns';
 import { formatDate, withReadableDates } from '../../lib/format';
+import { ImportFleetDialog } from '../fleet-import/ImportFleetDialog';
 import { AddDeviceDialog } from './AddDeviceDialog';
 import { DeviceStatusBadge, HealthScore, plural } from './badges';
 
@@ -130,7 +131,10 @@ export function FleetStatusTab({
             is the share of scheduled training time not lost to discrepancies.
           </CardDescription>
         </div>
-        {canManage && fleet.length > 0 && <AddDeviceDialog variant="outline" />}
+        <div className="flex flex-wrap gap-2">
+          <ImportFleetDialog />
+          {canManage && fleet.length > 0 && <AddDeviceDialog variant="outline" />}
+        </div>
       </CardHeader>
       <CardContent>
         {fleet.length === 0 ? (

@@ -182,29 +182,41 @@ function limitAlerts(rows: FleetRows, today: string): MaintenanceAlert[] {
   return alerts;
 }
 
+/** Sessions given on a day without a passing preflight: one alert per device and day. */
 function unreleasedAlerts(rows: FleetRows): MaintenanceAlert[] {
   const names = new Map(rows.devices.map((d) => [d.id, d.name]));
-  return rows.sessions
-    .filter((s) => sessionUnreleased(s, rows.preflights))
-    .map((s) => {
-      const day = dayOf(s.startsAt);
-      const name = names.get(s.deviceId) ?? '';
-      return {
-        id: `unreleased:${s.id}`,
-        kind: 'unreleased_session' as const,
-        aircraftId: name,
-        deviceId: s.deviceId,
-        component: null,
-        prediction: `Training given on ${name} on ${day} at ${s.startsAt.toISOString().slice(11, 16)} UTC${s.instructor ? ` (${s.instructor})` : ''} without a passing preflight check that day`,
-        confidence: null,
-        timeToFailure: null,
-        severity: 'HIGH' as const,
-        recommendedAction:
-          'Record the preflight if it was done; otherwise review the session’s training credit',
-        basis: 'No passing preflight recorded for the session’s day (UTC)',
-        paragraph: '142.59(c)(3)',
-      };
-    });
+  const days = new Map<string, typeof rows.sessions>();
+  for (const s of rows.sessions.filter((x) => sessionUnreleased(x, rows.preflights))) {
+    const key = `${s.deviceId}|${dayOf(s.startsAt)}`;
+    days.set(key, [...(days.get(key) ?? []), s]);
+  }
+  return [...days.values()].map((sessions) => {
+    const first = sessions[0]!;
+    const day = dayOf(first.startsAt);
+    const name = names.get(first.deviceId) ?? '';
+    const list = sessions
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+      .map(
+        (s) =>
+          `${s.startsAt.toISOString().slice(11, 16)} UTC${s.instructor ? `, ${s.instructor}` : ''}`,
+      )
+      .join('; ');
+    return {
+      id: `unreleased:${first.deviceId}:${day}`,
+      kind: 'unreleased_session' as const,
+      aircraftId: name,
+      deviceId: first.deviceId,
+      component: null,
+      prediction: `Training given on ${name} on ${day} without a passing preflight check that day: ${sessions.length} session${sessions.length === 1 ? '' : 's'} (${list})`,
+      confidence: null,
+      timeToFailure: null,
+      severity: 'HIGH' as const,
+      recommendedAction:
+        'Record the preflight if it was done; otherwise review the sessions’ training credit',
+      basis: 'No passing preflight recorded for the sessions’ day (UTC)',
+      paragraph: '142.59(c)(3)',
+    };
+  });
 }
 
 const RANK: Record<MaintenanceSeverity, number> = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3 };

@@ -185,8 +185,8 @@ describe.each(DRIVERS)('fleet predictions and alerts (%s)', (driver) => {
       severity: 'HIGH',
       paragraph: '142.59(c)(3)',
     });
-    expect(byKind.unreleased_session!.prediction).toContain(
-      '(Dana Reyes) without a passing preflight',
+    expect(byKind.unreleased_session!.prediction).toBe(
+      `Training given on FFS 1 on ${daysFromToday(-1)} without a passing preflight check that day: 1 session (07:30 UTC, Dana Reyes)`,
     );
     expect(byKind.recurring_discrepancy!.prediction).toContain('1 session after the last repair');
     expect(byKind.life_limit).toMatchObject({ severity: 'CRITICAL' });
