@@ -61,8 +61,14 @@ export function CrossFleetCard({ fleet }: { fleet: readonly FleetAircraft[] }) {
                       <DeviceStatusBadge status={row.status} />
                     </div>
                     <p className="text-xs text-muted-foreground">
-                      {DEVICE_KIND_LABELS[row.kind]} · health{' '}
-                      <HealthScore score={row.healthScore} className="text-xs" />
+                      {DEVICE_KIND_LABELS[row.kind]} ·{' '}
+                      {row.healthScore === null ? (
+                        'no health score'
+                      ) : (
+                        <>
+                          health <HealthScore score={row.healthScore} className="text-xs" />
+                        </>
+                      )}
                     </p>
                     <p
                       className="line-clamp-2 text-xs text-muted-foreground"

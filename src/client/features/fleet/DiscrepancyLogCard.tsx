@@ -58,17 +58,8 @@ export function DiscrepancyLogCard({ device, canLog }: { device: DeviceDetail; c
               <TableRow>
                 <TableHead scope="col">Reported</TableHead>
                 <TableHead scope="col">Discrepancy</TableHead>
-                <TableHead scope="col">Impact</TableHead>
-                <TableHead scope="col">Status</TableHead>
+                <TableHead scope="col">Impact and status</TableHead>
                 <TableHead scope="col">Corrective action</TableHead>
-                <TableHead scope="col" className="text-right">
-                  Minutes lost
-                </TableHead>
-                {canLog && (
-                  <TableHead scope="col">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                )}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -91,13 +82,21 @@ export function DiscrepancyLogCard({ device, canLog }: { device: DeviceDetail; c
                       )}
                     </TableCell>
                     <TableCell className="align-top">
-                      <DiscrepancySeverityBadge
-                        severity={d.severity}
-                        label={DISCREPANCY_SEVERITY_LABELS[d.severity]}
-                      />
-                    </TableCell>
-                    <TableCell className="align-top">
-                      <DiscrepancyStatusBadge status={d.status} />
+                      <div className="grid justify-items-start gap-1.5">
+                        <DiscrepancySeverityBadge
+                          severity={d.severity}
+                          label={DISCREPANCY_SEVERITY_LABELS[d.severity]}
+                        />
+                        <DiscrepancyStatusBadge status={d.status} />
+                        {d.trainingMinutesLost > 0 && (
+                          <span className="text-xs text-muted-foreground tabular-nums">
+                            {d.trainingMinutesLost} training min lost
+                          </span>
+                        )}
+                        {canLog && d.status !== 'closed' && (
+                          <CloseDiscrepancyDialog deviceId={device.id} entry={d} />
+                        )}
+                      </div>
                     </TableCell>
                     <TableCell className="min-w-48 align-top text-sm">
                       {d.correctiveAction ?? <span className="text-muted-foreground">—</span>}
@@ -108,16 +107,6 @@ export function DiscrepancyLogCard({ device, canLog }: { device: DeviceDetail; c
                         </p>
                       )}
                     </TableCell>
-                    <TableCell className="align-top text-right tabular-nums">
-                      {d.trainingMinutesLost}
-                    </TableCell>
-                    {canLog && (
-                      <TableCell className="align-top text-right">
-                        {d.status !== 'closed' && (
-                          <CloseDiscrepancyDialog deviceId={device.id} entry={d} />
-                        )}
-                      </TableCell>
-                    )}
                   </TableRow>
                 );
               })}

@@ -73,11 +73,28 @@ function FleetRow({ row, sharedBasis }: { row: FleetAircraft; sharedBasis: strin
         </Link>
         <div className="text-sm">{row.model}</div>
         <div className="text-xs text-muted-foreground">{DEVICE_KIND_LABELS[row.kind]}</div>
+        <div className="mt-1 text-xs text-muted-foreground">
+          Updated{' '}
+          <time dateTime={row.lastUpdate}>
+            {formatDate(row.lastUpdate)}, {format(parseISO(row.lastUpdate), 'hh:mm a')}
+          </time>
+        </div>
       </TableCell>
       <TableCell className="min-w-48 max-w-72 align-top">
         <div className="grid justify-items-start gap-1">
           <DeviceStatusBadge status={row.status} />
           <Why text={row.statusReason} />
+          <span
+            className={
+              row.criticalAlerts > 0
+                ? 'text-xs font-medium text-red-700'
+                : 'text-xs text-muted-foreground'
+            }
+          >
+            {row.criticalAlerts === 1
+              ? '1 critical alert'
+              : `${row.criticalAlerts} critical alerts`}
+          </span>
         </div>
       </TableCell>
       <TableCell className="align-top">
@@ -89,7 +106,6 @@ function FleetRow({ row, sharedBasis }: { row: FleetAircraft; sharedBasis: strin
       <TableCell className="align-top whitespace-nowrap">
         {row.nextMaintenance ? formatDate(row.nextMaintenance) : 'None scheduled'}
       </TableCell>
-      <TableCell className="align-top text-right tabular-nums">{row.criticalAlerts}</TableCell>
       <TableCell className="min-w-44 max-w-64 align-top">
         <div className="grid gap-1">
           <span
@@ -101,13 +117,6 @@ function FleetRow({ row, sharedBasis }: { row: FleetAircraft; sharedBasis: strin
           </span>
           <Why text={row.release.reason} />
         </div>
-      </TableCell>
-      <TableCell className="align-top text-xs whitespace-nowrap text-muted-foreground">
-        <time dateTime={row.lastUpdate}>
-          {formatDate(row.lastUpdate)}
-          <br />
-          {format(parseISO(row.lastUpdate), 'hh:mm a')}
-        </time>
       </TableCell>
     </TableRow>
   );
@@ -131,7 +140,7 @@ export function FleetStatusTab({
             is the share of scheduled training time not lost to discrepancies.
           </CardDescription>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <ImportFleetDialog />
           {canManage && fleet.length > 0 && <AddDeviceDialog variant="outline" />}
         </div>
@@ -148,11 +157,7 @@ export function FleetStatusTab({
                 <TableHead scope="col">Status</TableHead>
                 <TableHead scope="col">Health</TableHead>
                 <TableHead scope="col">Next maintenance</TableHead>
-                <TableHead scope="col" className="text-right">
-                  Critical alerts
-                </TableHead>
                 <TableHead scope="col">Released today</TableHead>
-                <TableHead scope="col">Last update</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -193,7 +193,7 @@ function PreflightList({ preflights }: { preflights: readonly Preflight[] }) {
             </div>
             {p.items.length > 0 && (
               <p className="text-xs text-muted-foreground">
-                {p.items.length} items
+                {p.items.length === 1 ? '1 item' : `${p.items.length} items`}
                 {failed.length > 0 ? `; not working: ${failed.join(', ')}` : ', all working'}
               </p>
             )}

@@ -54,7 +54,7 @@ export function metricsOf(
       predictiveAccuracy: test
         ? test.precision === null
           ? `Backtest from ${test.cutoff}: no unit was flagged, so there is no precision to report (${test.failures} failed in the ${BACKTEST_DAYS} days after)`
-          : `Backtest: fitted on the history before ${test.cutoff}, ${test.flagged} units flagged as 50 % likely to fail within ${BACKTEST_DAYS} days, ${test.flaggedFailed} did (recall ${test.recall === null ? 'not defined: none failed' : `${Math.round(test.recall * 100)} %`} of ${test.failures} failures)`
+          : `Backtest: fitted on the history before ${test.cutoff}, ${test.flagged} unit${test.flagged === 1 ? '' : 's'} flagged as 50 % likely to fail within ${BACKTEST_DAYS} days, ${test.flaggedFailed} failed (recall ${test.recall === null ? 'not defined: none failed' : `${Math.round(test.recall * 100)} %`} of ${test.failures} failures)`
         : `Not enough history before ${shift(today, -BACKTEST_DAYS)} to fit any component type`,
       costReduction: 'Not measured: Centerline keeps no maintenance cost data',
       uptimeImprovement:

@@ -267,7 +267,7 @@ describe.each(DRIVERS)('fleet devices and their logs (%s)', (driver) => {
       }),
     ]);
     expect(warned[0].message).toBe(
-      `FFS 2 had no passing preflight check on ${daysFromToday(-1)} (UTC) when this session was given at 13:00`,
+      `FFS 2 had no passing preflight check on ${daysFromToday(-1)} when this session was given at 13:00 UTC`,
     );
 
     const componentId = detail.components[0].id as string;

@@ -598,7 +598,7 @@ export async function recordSession(
           instructorFileId: null,
           kind: 'device_not_released',
           paragraph: '142.59(c)(3)',
-          message: `${device.name} had no passing preflight check on ${input.startsAt.slice(0, 10)} (UTC) when this session was given at ${input.startsAt.slice(11, 16)}`,
+          message: `${device.name} had no passing preflight check on ${input.startsAt.slice(0, 10)} when this session was given at ${input.startsAt.slice(11, 16)} UTC`,
         },
       ]);
     }
