@@ -6,6 +6,7 @@ import type {
 import type { DiscrepancyRow, FleetRows } from './repository';
 import {
   rowsOfDevice,
+  releasedDays,
   sessionUnreleased,
   toComponent,
   toMaintenanceItem,
@@ -113,7 +114,11 @@ function limitAlerts(rows: FleetRows, today: string): MaintenanceAlert[] {
   for (const device of rows.devices) {
     if (device.retiredAt && device.retiredAt <= today) continue;
     const mine = rowsOfDevice(rows, device.id);
-    for (const unit of mine.components.filter((c) => !c.removedAt)) {
+    // Hours since installation only for units that have a limit: they are what is read.
+    const limited = mine.components.filter(
+      (c) => !c.removedAt && (c.lifeLimitHours || c.lifeLimitCycles),
+    );
+    for (const unit of limited) {
       const c = toComponent(unit, mine.sessions, today);
       const limits = [
         c.lifeLimitHours && { used: c.hoursSinceInstall, limit: c.lifeLimitHours, unit: 'hours' },
@@ -186,7 +191,8 @@ function limitAlerts(rows: FleetRows, today: string): MaintenanceAlert[] {
 function unreleasedAlerts(rows: FleetRows): MaintenanceAlert[] {
   const names = new Map(rows.devices.map((d) => [d.id, d.name]));
   const days = new Map<string, typeof rows.sessions>();
-  for (const s of rows.sessions.filter((x) => sessionUnreleased(x, rows.preflights))) {
+  const released = releasedDays(rows.preflights);
+  for (const s of rows.sessions.filter((x) => sessionUnreleased(x, released))) {
     const key = `${s.deviceId}|${dayOf(s.startsAt)}`;
     days.set(key, [...(days.get(key) ?? []), s]);
   }

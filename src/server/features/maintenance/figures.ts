@@ -85,9 +85,10 @@ const MS_PER_DAY = 86_400_000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 const epochDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / MS_PER_DAY;
 const dateOfEpochDay = (day: number) => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+/** The date falls on a day of the period (UTC), compared as instants: no date formatted per row. */
 const within = (date: Date, period: Period) => {
-  const day = dayOf(date);
-  return day >= period.from && day <= period.to;
+  const t = date.getTime();
+  return t >= epochDay(period.from) * MS_PER_DAY && t < (epochDay(period.to) + 1) * MS_PER_DAY;
 };
 
 /** A failure is a write-up that took the device down or restricted training. */

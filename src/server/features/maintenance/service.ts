@@ -39,6 +39,7 @@ import {
   toDiscrepancy,
   toMaintenanceItem,
   toPreflight,
+  releasedDays,
   sessionUnreleased,
   toSession,
   totalHours,
@@ -106,13 +107,14 @@ export async function getDevice(db: Database, actor: Actor, id: string): Promise
   const today = todayUtc();
   const device = rows.devices[0]!;
   const hours = totalHours(device, rows.sessions).hours;
+  const released = releasedDays(rows.preflights);
   return {
     ...toDevice(device, rows, today),
     components: rows.components.map((c) => toComponent(c, rows.sessions, today)),
     preflights: rows.preflights.map(toPreflight),
     discrepancies: rows.discrepancies.map(toDiscrepancy),
     maintenance: rows.maintenance.map((m) => toMaintenanceItem(m, hours, today)),
-    sessions: rows.sessions.map((s) => toSession(s, rows.preflights)),
+    sessions: rows.sessions.map((s) => toSession(s, released)),
   };
 }
 
@@ -559,7 +561,7 @@ export async function recordSession(
           eq(fleetPreflights.date, input.startsAt.slice(0, 10)),
         ),
       );
-    const unreleased = sessionUnreleased(row!, preflights);
+    const unreleased = sessionUnreleased(row!, releasedDays(preflights));
     const ledgerIndex = await ledgered(tx, actor, 'fleet.session_recorded', {
       deviceId,
       sessionId: row!.id,
