@@ -5,7 +5,7 @@ import type {
   DeviceDetail,
   MaintenanceMetrics,
 } from '@shared/api/maintenance';
-import { signIn } from './helpers';
+import { signIn, readableDate } from './helpers';
 
 /*
  * The fleet end to end, as the seeded admin: devices added through the dialog, a preflight that
@@ -30,15 +30,7 @@ function daysAgo(n: number): string {
   return new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A date as the screens write it: 2026-03-04 reads "Mar 04, 2026". */
-function readable(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  const month = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleString('en-US', {
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return `${month} ${String(d).padStart(2, '0')}, ${y}`;
-}
+const readable = readableDate;
 
 const DISCREPANCY_LOG_HEADER =
   'Device,Reported,Reported by,Description,Impact,Component,ATA,Status,Corrective action,Closed';
@@ -157,7 +149,7 @@ test('the fleet: devices, a preflight, the discrepancy log, an imported history,
     await expect(row).toContainText(kind);
     await expect(row.getByRole('cell').nth(1)).toContainText('Operational');
     // Released today: no, for want of today's preflight.
-    const released = row.getByRole('cell').nth(5);
+    const released = row.getByRole('cell').nth(4);
     await expect(released.getByText('No', { exact: true })).toBeVisible();
     await expect(released).toContainText(
       `No preflight check recorded for ${readable(today)} (142.59(c)(3))`,
@@ -414,7 +406,7 @@ test('the fleet: devices, a preflight, the discrepancy log, an imported history,
   const warning = page.getByRole('region', { name: 'A warning was written to this record' });
   await expect(warning).toContainText('142.59(c)(3)');
   await expect(warning).toContainText(
-    `${AIRCRAFT} had no passing preflight check on ${readable(startsAt.toISOString())} (UTC)`,
+    `${AIRCRAFT} had no passing preflight check on ${readable(startsAt.toISOString())} when this session was given at ${startsAt.toISOString().slice(11, 16)} UTC`,
   );
   await expect(warning).toContainText('Device · version 1');
   await page.screenshot({ path: `${SHOTS}/record-with-device-warning.png`, fullPage: true });
@@ -465,7 +457,7 @@ test('the fleet: devices, a preflight, the discrepancy log, an imported history,
     .getByRole('table', { name: 'Fleet status' })
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: FFS }) });
-  await expect(statusRow.getByRole('cell').nth(5).getByText('Yes', { exact: true })).toBeVisible();
+  await expect(statusRow.getByRole('cell').nth(4).getByText('Yes', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/tab-fleet-status.png`, fullPage: true });
 
   await page.goto(`/fleet-insight/devices/${aircraftId}`);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
-import { signIn } from './helpers';
+import { readableDate, signIn } from './helpers';
 
 /*
  * The instructor and evaluator files end to end: a file added by hand and one imported from a
@@ -286,7 +286,7 @@ test('instructor files: added and imported, evidenced from a document, current o
   await expect(page.getByRole('heading', { level: 2, name: student })).toBeVisible();
   const warning = page.getByRole('region', { name: 'A warning was written to this record' });
   await expect(warning).toContainText(/142\.53\(a\)\([12]\)/);
-  await expect(warning).toContainText(`${OLIVE} was overdue on ${today}`);
+  await expect(warning).toContainText(`${OLIVE} was overdue on ${readableDate(today)}`);
   await expect(
     page.getByRole('region', { name: 'Ledger proof' }).getByText('Verified', { exact: true }),
   ).toBeVisible();
