@@ -61,6 +61,12 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    // An idle connection the server closes (a restart, a failover, an administrator) is an
+    // 'error' event of the pool; unheard, it would end the process. The pool drops that client
+    // and opens another on the next query, which is all there is to do.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Database,
