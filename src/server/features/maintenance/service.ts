@@ -28,6 +28,7 @@ import { conflict, invalid, notFound } from '../../http/errors';
 import { recordAudit } from '../activity/service';
 import { dutyOf, writeRecordWarnings } from '../instructors/service';
 import { ledgerSize } from '../ledger/service';
+import { cachedFigure } from '../training-events/service';
 import { maintenanceAlerts } from './alerts';
 import { fleetStatusOf, lastDays, metricsOf } from './dashboard';
 import { fleetFigures } from './figures';
@@ -669,24 +670,30 @@ export async function listPredictions(
   filter: { deviceId?: string; component?: string },
 ) {
   if (filter.deviceId) await deviceFor(db, actor, filter.deviceId);
-  const rows = await fleetOf(db, actor.organizationId).rows();
-  return { predictions: componentPredictions(rows, todayUtc(), filter) };
+  const { rows, today, predictions } = await dashboardData(db, actor);
+  const filtered = filter.deviceId || filter.component;
+  return { predictions: filtered ? componentPredictions(rows, today, filter) : predictions };
 }
 
 export async function listMaintenanceAlerts(db: Database, actor: Actor) {
-  const rows = await fleetOf(db, actor.organizationId).rows();
-  const today = todayUtc();
-  return { alerts: maintenanceAlerts(rows, componentPredictions(rows, today), today) };
+  return { alerts: (await dashboardData(db, actor)).alerts };
 }
 
 // ---------------------------------------------------------------------------------------------
 // The dashboard: metric cards, fleet status, figures
 
-async function dashboardData(db: Database, actor: Actor) {
-  const rows = await fleetOf(db, actor.organizationId).rows();
+/**
+ * The fleet's rows with their predictions and alerts, computed once per state of the
+ * organization's ledger and day (every fleet write, import and seed appends to the ledger in its
+ * transaction): the four dashboard calls share one read and one computation.
+ */
+function dashboardData(db: Database, actor: Actor) {
   const today = todayUtc();
-  const predictions = componentPredictions(rows, today);
-  return { rows, today, predictions, alerts: maintenanceAlerts(rows, predictions, today) };
+  return cachedFigure(db, actor, `fleet dashboard ${today}`, async () => {
+    const rows = await fleetOf(db, actor.organizationId).rows();
+    const predictions = componentPredictions(rows, today);
+    return { rows, today, predictions, alerts: maintenanceAlerts(rows, predictions, today) };
+  });
 }
 
 export async function getMaintenanceMetrics(db: Database, actor: Actor) {
@@ -710,6 +717,6 @@ export async function getFleetFigures(
     to: query.to ?? today,
   };
   if (period.from > period.to) throw fieldError('from', 'The period starts after it ends');
-  const rows = await fleetOf(db, actor.organizationId).rows();
+  const { rows } = await dashboardData(db, actor);
   return fleetFigures(rows, period, today);
 }
