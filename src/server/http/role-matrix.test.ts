@@ -269,12 +269,14 @@ const ROUTES: RouteCase[] = [
       ['POST', `/components/${NO_RECORD}/removal`, 'manageOrganization'],
       ['POST', '/sessions', 'manageDocuments'],
       ['POST', '/maintenance', 'manageOrganization'],
+      ['POST', `/maintenance/${NO_RECORD}/done`, 'manageOrganization'],
     ] as const
   ).map(([method, suffix, access]) => ({
     method,
     route: `/api/maintenance/devices/:id${suffix
       .replace(`discrepancies/${NO_RECORD}`, 'discrepancies/:discrepancyId')
-      .replace(`components/${NO_RECORD}`, 'components/:componentId')}`,
+      .replace(`components/${NO_RECORD}`, 'components/:componentId')
+      .replace(`maintenance/${NO_RECORD}`, 'maintenance/:itemId')}`,
     access,
     path: () => `/api/maintenance/devices/${NO_RECORD}${suffix}`,
     body: method === 'GET' ? undefined : () => ({}),

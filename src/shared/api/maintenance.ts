@@ -607,3 +607,17 @@ export const fleetAircraft = z.object({
 export type FleetAircraft = z.infer<typeof fleetAircraft>;
 
 export const fleetStatusList = z.object({ fleet: z.array(fleetAircraft) });
+
+/** Marking scheduled maintenance done: the next due date and hours follow from its interval. */
+export const maintenanceDoneRequest = z.object({
+  doneAt: isoDate,
+  /** Device hours when it was done; the device's hours now when absent and done today. */
+  doneHours: z
+    .number()
+    .min(0)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type MaintenanceDoneRequest = z.input<typeof maintenanceDoneRequest>;
+
+export const maintenanceItemParams = z.object({ id: z.uuid(), itemId: z.uuid() });

@@ -20,6 +20,41 @@ function openDevice(role: 'admin' | 'instructor' | 'auditor' = 'instructor', dev
 }
 
 describe('the device page', () => {
+  it('marks scheduled maintenance done with the date the contract names', async () => {
+    const device = deviceOf({
+      maintenance: [
+        {
+          id: 'item-1',
+          deviceId: FFS2_ID,
+          componentId: null,
+          title: 'Annual motion inspection',
+          kind: 'inspection',
+          intervalDays: 365,
+          intervalHours: null,
+          lastDoneAt: '2024-02-01',
+          lastDoneHours: null,
+          dueAt: '2025-01-31',
+          dueHours: null,
+          overdue: true,
+          version: 1,
+        },
+      ],
+    });
+    const { api } = openDevice('admin', device);
+    api.on('POST /api/maintenance/devices/:id/maintenance/:itemId/done', () => json(device));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Mark done: Annual motion inspection' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Mark maintenance done' });
+    typeInto(within(form).getByLabelText(/^Done on/), '2025-03-01');
+    typeInto(within(form).getByLabelText(/^Device hours/), '1520.5');
+    fireEvent.click(within(form).getByRole('button', { name: 'Record as done' }));
+    await screen.findByText('Maintenance recorded as done');
+    const [call] = api.callsTo('POST /api/maintenance/devices/:id/maintenance/:itemId/done');
+    expect(call!.params).toEqual({ id: FFS2_ID, itemId: 'item-1' });
+    expect(call!.body).toEqual({ doneAt: '2025-03-01', doneHours: 1520.5 });
+  });
+
   it('heads the device with its status, the reason and why it is not released today', async () => {
     openDevice();
     await screen.findByRole('heading', { name: 'FFS 2' });

@@ -17,6 +17,7 @@ import {
 import { formatDateTime } from '../../lib/format';
 import { DiscrepancySeverityBadge, DiscrepancyStatusBadge, plural } from './badges';
 import { CloseDiscrepancyDialog } from './CloseDiscrepancyDialog';
+import { DeferButton } from './DeferButton';
 import { ReportDiscrepancyDialog } from './ReportDiscrepancyDialog';
 import { useFirstRows } from './show-more';
 
@@ -94,7 +95,10 @@ export function DiscrepancyLogCard({ device, canLog }: { device: DeviceDetail; c
                           </span>
                         )}
                         {canLog && d.status !== 'closed' && (
-                          <CloseDiscrepancyDialog deviceId={device.id} entry={d} />
+                          <div className="flex flex-wrap gap-1">
+                            <CloseDiscrepancyDialog deviceId={device.id} entry={d} />
+                            {d.status === 'open' && <DeferButton deviceId={device.id} entry={d} />}
+                          </div>
                         )}
                       </div>
                     </TableCell>

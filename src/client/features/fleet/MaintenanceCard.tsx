@@ -1,3 +1,4 @@
+import { MarkDoneDialog } from './MarkDoneDialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -242,6 +243,11 @@ export function MaintenanceCard({
                 <TableHead scope="col">Interval</TableHead>
                 <TableHead scope="col">Last done</TableHead>
                 <TableHead scope="col">Due</TableHead>
+                {canManage && (
+                  <TableHead scope="col">
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                )}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -265,6 +271,11 @@ export function MaintenanceCard({
                       {item.overdue && <Badge variant="destructive">Overdue</Badge>}
                     </div>
                   </TableCell>
+                  {canManage && (
+                    <TableCell className="align-top text-right">
+                      <MarkDoneDialog deviceId={device.id} item={item} />
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

@@ -16,6 +16,7 @@ import {
   type DeviceDetail,
   type removeComponentRequest,
   type UpdateDiscrepancyRequest,
+  type MaintenanceDoneRequest,
 } from '@shared/api/maintenance';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api';
@@ -155,5 +156,19 @@ export function useUpdateDiscrepancy(deviceId: string) {
         discrepancy,
       ),
     onSuccess: () => changed(),
+  });
+}
+
+export function useMarkMaintenanceDone(deviceId: string) {
+  const changed = useFleetChange();
+  return useMutation({
+    mutationFn: ({ itemId, ...input }: MaintenanceDoneRequest & { itemId: string }) =>
+      apiRequest(
+        'POST',
+        `/api/maintenance/devices/${deviceId}/maintenance/${itemId}/done`,
+        input,
+        deviceDetail,
+      ),
+    onSuccess: changed,
   });
 }

@@ -192,5 +192,28 @@ describe.each(DRIVERS)('fleet predictions and alerts (%s)', (driver) => {
     expect(byKind.life_limit).toMatchObject({ severity: 'CRITICAL' });
     expect(byKind.maintenance_due).toMatchObject({ severity: 'CRITICAL' });
     expect(alerts[0]!.severity).toBe('CRITICAL');
+
+    // Done today: the next inspection is a year on and its alert is gone.
+    const device = (await admin.get(`/api/maintenance/devices/${deviceId}`)).body;
+    const item = device.maintenance[0];
+    expect(item).toMatchObject({ overdue: true, dueAt: daysFromToday(-5) });
+    const future = await admin.post(
+      `/api/maintenance/devices/${deviceId}/maintenance/${item.id}/done`,
+      { doneAt: daysFromToday(3) },
+    );
+    expect(future.status).toBe(422);
+    const done = await admin.post(
+      `/api/maintenance/devices/${deviceId}/maintenance/${item.id}/done`,
+      { doneAt: daysFromToday(0) },
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.maintenance[0]).toMatchObject({
+      overdue: false,
+      lastDoneAt: daysFromToday(0),
+      lastDoneHours: 4,
+      dueAt: daysFromToday(365),
+    });
+    const after = (await admin.get('/api/maintenance/alerts')).body.alerts as { kind: string }[];
+    expect(after.map((a) => a.kind)).not.toContain('maintenance_due');
   });
 });

@@ -15,6 +15,8 @@ import {
   discrepancyList,
   discrepancyParams,
   figuresQuery,
+  maintenanceDoneRequest,
+  maintenanceItemParams,
   fleetFiguresResponse,
   fleetStatusList,
   maintenanceMetrics,
@@ -41,6 +43,7 @@ import {
   listDiscrepancies,
   listMaintenanceAlerts,
   listPredictions,
+  markMaintenanceDone,
   recordDiscrepancy,
   recordPreflight,
   recordSession,
@@ -237,6 +240,29 @@ export async function maintenanceRoutes(root: FastifyInstance, ctx: RouteContext
       reply
         .status(201)
         .send(await addMaintenanceItem(db, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/maintenance/devices/:id/maintenance/:itemId/done',
+    {
+      schema: {
+        tags,
+        description:
+          'Scheduled maintenance done: the next due date and hours follow from its interval.',
+        params: maintenanceItemParams,
+        body: maintenanceDoneRequest,
+        response: { 200: deviceDetail, ...errors },
+      },
+      onRequest: admin,
+    },
+    (request) =>
+      markMaintenanceDone(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.params.itemId,
+        request.body,
+      ),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type {
   createMaintenanceItemRequest,
   createPreflightRequest,
   createSessionRequest,
+  maintenanceDoneRequest,
   DeviceDetail,
   removeComponentRequest,
   updateDeviceRequest,
@@ -657,6 +658,74 @@ export async function addMaintenanceItem(
       .update(fleetMaintenanceItems)
       .set({ ledgerIndex })
       .where(eq(fleetMaintenanceItems.id, row!.id));
+  });
+  return getDevice(db, actor, deviceId);
+}
+
+/**
+ * Records scheduled maintenance as done: `lastDoneAt`/`lastDoneHours` move to it and a fixed due
+ * date or hours is cleared, so the next due follows from the interval (an item without one is
+ * then complete). A new version, ledgered.
+ */
+export async function markMaintenanceDone(
+  db: Database,
+  actor: Actor,
+  deviceId: string,
+  itemId: string,
+  input: In<typeof maintenanceDoneRequest>,
+) {
+  await db.transaction(async (tx) => {
+    const device = await deviceFor(tx, actor, deviceId, true);
+    const [item] = await tx
+      .select()
+      .from(fleetMaintenanceItems)
+      .where(
+        and(
+          eq(fleetMaintenanceItems.id, itemId),
+          eq(fleetMaintenanceItems.deviceId, deviceId),
+          eq(fleetMaintenanceItems.organizationId, actor.organizationId),
+        ),
+      )
+      .for('update');
+    if (!item) throw notFound('Scheduled maintenance');
+    checkInService('doneAt', input.doneAt, device);
+    if (item.lastDoneAt && input.doneAt < item.lastDoneAt) {
+      throw fieldError('doneAt', `It was last done on ${item.lastDoneAt}, after ${input.doneAt}`);
+    }
+    const sessions = await tx
+      .select()
+      .from(fleetSessions)
+      .where(eq(fleetSessions.deviceId, deviceId));
+    const hoursNow = totalHours(device, sessions).hours;
+    if (input.doneHours !== null && input.doneHours > hoursNow) {
+      throw fieldError(
+        'doneHours',
+        `${device.name} has ${hoursNow} hours; it cannot have been done at ${input.doneHours}`,
+      );
+    }
+    const doneHours =
+      input.doneHours ?? (input.doneAt === todayUtc() ? hoursNow : item.lastDoneHours);
+    const version = item.version + 1;
+    const ledgerIndex = await ledgered(tx, actor, 'fleet.maintenance_done', {
+      deviceId,
+      maintenanceItemId: itemId,
+      version,
+      doneAt: input.doneAt,
+      doneHours,
+    });
+    await tx
+      .update(fleetMaintenanceItems)
+      .set({
+        lastDoneAt: input.doneAt,
+        lastDoneHours: doneHours,
+        dueAt: null,
+        dueHours: null,
+        version,
+        ledgerIndex,
+        updatedBy: actor.userId,
+        updatedAt: new Date(),
+      })
+      .where(eq(fleetMaintenanceItems.id, itemId));
   });
   return getDevice(db, actor, deviceId);
 }
