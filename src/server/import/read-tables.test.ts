@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TooManyRowsError, UnreadableFileError } from './errors';
 import { readTables } from './read-tables';
+import { readWhole } from './read-xlsx';
 
 let dir: string;
 beforeAll(async () => {
@@ -126,5 +127,28 @@ describe('XLSX', () => {
     expect((error as Error).message).toBe(
       'This spreadsheet file could not be read. The file may be damaged.',
     );
+  });
+});
+
+describe('XLSX read whole (the fallback of the streaming reader)', () => {
+  it('gives the same tables as the streaming reader, sheets, dates and row numbers included', async () => {
+    const path = await file(
+      'two-sheets.xlsx',
+      await workbook({
+        Roster: [
+          ['Name', 'Start'],
+          ['Avery Quinn', new Date(Date.UTC(2021, 2, 1))],
+          [],
+          ['Blake Stone', 'n/a'],
+        ],
+        Empty: [],
+        Devices: [['Device'], ['FFS 2']],
+      }),
+    );
+    const streamed = await readTables(path, 'xlsx', { maxRows: 10 });
+    const whole = await readWhole(path, { maxRows: 10 });
+    expect(whole).toEqual(streamed);
+    expect(whole.map((t) => t.name)).toEqual(['Roster', 'Devices']);
+    await expect(readWhole(path, { maxRows: 1 })).rejects.toBeInstanceOf(TooManyRowsError);
   });
 });
