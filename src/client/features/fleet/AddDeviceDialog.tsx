@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { DEVICE_KIND_LABELS, DEVICE_KINDS } from '@shared/api/maintenance';
+import { DEVICE_KIND_LABELS, DEVICE_KINDS, type Device } from '@shared/api/maintenance';
 import { Button } from '../../components/ui/button';
 import { FormField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { applyServerError } from '../users/form-errors';
 import { deviceFormSchema, emptyDevice, type DeviceFormInput } from './form-schemas';
 import { FormActions, FormDialog, SelectBox } from './form-parts';
-import { useCreateDevice } from './use-fleet';
+import { useCreateDevice, useUpdateDevice } from './use-fleet';
 
 const FIELDS = [
   'kind',
@@ -29,25 +29,60 @@ const FIELDS = [
 
 const KIND_OPTIONS = DEVICE_KINDS.map((k) => ({ value: k, label: DEVICE_KIND_LABELS[k] }));
 
-/** A new aircraft or FSTD (Admins); its page opens once saved, to add components and logs. */
-export function AddDeviceDialog({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
+/** The form's values of a saved device, for editing it. */
+function valuesOf(d: Device): DeviceFormInput {
+  return {
+    kind: d.kind,
+    name: d.name,
+    model: d.model,
+    qualificationLevel: d.qualificationLevel ?? '',
+    manufacturer: d.manufacturer ?? '',
+    serialNumber: d.serialNumber ?? '',
+    registration: d.registration ?? '',
+    location: d.location ?? '',
+    inServiceFrom: d.inServiceFrom,
+    baseHours: String(d.baseHours),
+    baseCycles: String(d.baseCycles),
+  };
+}
+
+/**
+ * A new aircraft or FSTD (Admins), whose page opens once saved to add components and logs; or,
+ * given `device`, that device's details edited as a new version (refused if someone else saved
+ * one in between).
+ */
+export function AddDeviceDialog({
+  variant = 'default',
+  device,
+}: {
+  variant?: 'default' | 'outline';
+  device?: Device;
+}) {
   const [open, setOpen] = useState(false);
   const create = useCreateDevice();
+  const update = useUpdateDevice(device?.id ?? '');
   const navigate = useNavigate();
+  const initial = () => (device ? valuesOf(device) : emptyDevice());
   const form = useForm<DeviceFormInput, unknown, z.output<typeof deviceFormSchema>>({
     resolver: zodResolver(deviceFormSchema),
-    defaultValues: emptyDevice(),
+    defaultValues: initial(),
   });
   const { errors, isSubmitting } = form.formState;
   const kind = form.watch('kind');
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) form.reset(emptyDevice());
+    if (next || !device) form.reset(initial());
   };
 
   const submit = form.handleSubmit(async (values) => {
     try {
+      if (device) {
+        const saved = await update.mutateAsync({ ...values, expectedVersion: device.version });
+        toast({ title: 'Device saved', description: `${saved.name}: version ${saved.version}` });
+        setOpen(false);
+        return;
+      }
       const created = await create.mutateAsync(values);
       toast({ title: 'Device added', description: `${created.name}: ${created.statusReason}` });
       onOpenChange(false);
@@ -62,15 +97,30 @@ export function AddDeviceDialog({ variant = 'default' }: { variant?: 'default' |
       open={open}
       onOpenChange={onOpenChange}
       wide
-      title="Add device"
-      description="An aircraft or flight simulation training device of your fleet. Components, scheduled maintenance and the logs are added on its page."
+      title={device ? 'Edit device' : 'Add device'}
+      description={
+        device
+          ? 'Saving writes a new version of the device to the ledger.'
+          : 'An aircraft or flight simulation training device of your fleet. Components, scheduled maintenance and the logs are added on its page.'
+      }
       trigger={
-        <Button variant={variant}>
-          <Plus aria-hidden /> Add device
-        </Button>
+        device ? (
+          <Button variant="outline">
+            <Pencil aria-hidden /> Edit device
+          </Button>
+        ) : (
+          <Button variant={variant}>
+            <Plus aria-hidden /> Add device
+          </Button>
+        )
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Add device" className="grid gap-4">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={device ? 'Edit device' : 'Add device'}
+        className="grid gap-4"
+      >
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField id="device-kind" label="Kind" error={errors.kind?.message}>
             <Controller

@@ -20,6 +20,29 @@ function openDevice(role: 'admin' | 'instructor' | 'auditor' = 'instructor', dev
 }
 
 describe('the device page', () => {
+  it('lets an Admin edit the device as a new version, naming the version it edits', async () => {
+    const device = deviceOf();
+    const { api } = openDevice('admin', device);
+    api.on('PATCH /api/maintenance/devices/:id', () =>
+      json({ ...device, version: device.version + 1 }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit device' }));
+    const form = await screen.findByRole('form', { name: 'Edit device' });
+    expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('FFS 2');
+    typeInto(within(form).getByLabelText(/^Location/), 'Bay 3');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save device' }));
+    await screen.findByText('Device saved');
+    const [call] = api.callsTo('PATCH /api/maintenance/devices/:id');
+    expect(call!.params.id).toBe(FFS2_ID);
+    expect(call!.body).toMatchObject({ location: 'Bay 3', expectedVersion: device.version });
+  });
+
+  it('shows no Edit device to an Instructor', async () => {
+    openDevice('instructor');
+    await screen.findByRole('heading', { name: 'FFS 2' });
+    expect(screen.queryByRole('button', { name: 'Edit device' })).toBeNull();
+  });
+
   it('marks scheduled maintenance done with the date the contract names', async () => {
     const device = deviceOf({
       maintenance: [

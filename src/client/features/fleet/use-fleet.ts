@@ -17,6 +17,7 @@ import {
   type removeComponentRequest,
   type UpdateDiscrepancyRequest,
   type MaintenanceDoneRequest,
+  type UpdateDeviceRequest,
 } from '@shared/api/maintenance';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api';
@@ -169,6 +170,15 @@ export function useMarkMaintenanceDone(deviceId: string) {
         input,
         deviceDetail,
       ),
+    onSuccess: changed,
+  });
+}
+
+export function useUpdateDevice(deviceId: string) {
+  const changed = useFleetChange();
+  return useMutation({
+    mutationFn: (input: UpdateDeviceRequest) =>
+      apiRequest('PATCH', `/api/maintenance/devices/${deviceId}`, input, deviceDetail),
     onSuccess: changed,
   });
 }

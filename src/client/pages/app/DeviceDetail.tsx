@@ -1,3 +1,4 @@
+import { AddDeviceDialog } from '../../features/fleet/AddDeviceDialog';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DEVICE_KIND_LABELS, type DeviceDetail as Device } from '@shared/api/maintenance';
@@ -73,7 +74,7 @@ function DeviceScreen() {
   return (
     <div className="mx-auto grid max-w-6xl min-w-0 grid-cols-1 gap-6">
       <BackLink />
-      <Header device={d} />
+      <Header device={d} canManage={canManage} />
       {!canLog && (
         <RoleNote>
           Your role reads the fleet’s logs; Admins and Instructors record preflights, discrepancies
@@ -89,7 +90,7 @@ function DeviceScreen() {
   );
 }
 
-function Header({ device: d }: { device: Device }) {
+function Header({ device: d, canManage }: { device: Device; canManage: boolean }) {
   const facts = [
     d.qualificationLevel,
     d.manufacturer,
@@ -104,6 +105,11 @@ function Header({ device: d }: { device: Device }) {
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-2xl font-semibold tracking-tight">{d.name}</h2>
         <DeviceStatusBadge status={d.status} />
+        {canManage && (
+          <div className="ml-auto">
+            <AddDeviceDialog device={d} />
+          </div>
+        )}
       </div>
       <p className="text-sm text-muted-foreground">
         {DEVICE_KIND_LABELS[d.kind]} · {d.model} · {d.totalHours.toFixed(1)} h, {d.totalCycles}{' '}
