@@ -40,7 +40,7 @@ export async function filesForAudit(
   const repo = instructorsOf(db, organizationId);
   const [files, qualifications, designations] = await Promise.all([
     repo.files(),
-    repo.qualifications(),
+    repo.clockQualifications(),
     repo.designations(),
   ]);
   const documentIds = [

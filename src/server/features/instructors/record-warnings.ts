@@ -112,7 +112,7 @@ export async function staffWarnings(
   const files = await repo.files();
   if (files.length === 0) return [];
   const [qualifications, designations] = await Promise.all([
-    repo.qualifications(),
+    repo.clockQualifications(),
     repo.designations(),
   ]);
   const people = new Map<string, Person>();
