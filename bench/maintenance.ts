@@ -36,7 +36,7 @@ import { backtest, componentPredictions } from '../src/server/features/maintenan
 import { normalQuantile } from '../src/server/features/maintenance/reliability/weibull';
 import { fleetOf, type FleetRows } from '../src/server/features/maintenance/repository';
 import { todayUtc } from '../src/server/features/maintenance/view';
-import type { MaintenanceMetrics } from '../src/shared/api/maintenance';
+import type { MaintenanceMetrics } from '../src/shared/api/maintenance-insight';
 import {
   createBenchOrganization,
   CREDENTIALS,

@@ -1,10 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import type {
-  ComponentPrediction,
-  DeviceDetail,
-  MaintenanceMetrics,
-} from '@shared/api/maintenance';
+import type { DeviceDetail } from '@shared/api/maintenance';
+import type { ComponentPrediction, MaintenanceMetrics } from '@shared/api/maintenance-insight';
 import { signIn, readableDate } from './helpers';
 
 /*

@@ -5,7 +5,7 @@ import {
   PREDICTION_HORIZONS_DAYS,
   type MaintenanceAlert,
   type MaintenanceSeverity,
-} from '@shared/api/maintenance';
+} from '@shared/api/maintenance-insight';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';

@@ -1,5 +1,5 @@
 import { BarChart3 } from 'lucide-react';
-import type { FleetFiguresResponse } from '@shared/api/maintenance';
+import type { FleetFiguresResponse } from '@shared/api/maintenance-insight';
 import {
   Card,
   CardContent,

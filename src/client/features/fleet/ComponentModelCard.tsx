@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
-import { PREDICTION_HORIZONS_DAYS, type ComponentPrediction } from '@shared/api/maintenance';
+import {
+  PREDICTION_HORIZONS_DAYS,
+  type ComponentPrediction,
+} from '@shared/api/maintenance-insight';
 import {
   Card,
   CardContent,

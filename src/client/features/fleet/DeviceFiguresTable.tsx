@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { FleetFiguresResponse } from '@shared/api/maintenance';
+import type { FleetFiguresResponse } from '@shared/api/maintenance-insight';
 import {
   Table,
   TableBody,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FleetFiguresResponse } from '@shared/api/maintenance';
+import type { FleetFiguresResponse } from '@shared/api/maintenance-insight';
 import { Card, CardContent } from '../../components/ui/card';
 import {
   availability,

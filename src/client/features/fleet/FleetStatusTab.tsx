@@ -1,6 +1,7 @@
 import { Plane } from 'lucide-react';
 import { Link } from 'react-router';
-import { DEVICE_KIND_LABELS, type FleetAircraft } from '@shared/api/maintenance';
+import { DEVICE_KIND_LABELS } from '@shared/api/maintenance';
+import { type FleetAircraft } from '@shared/api/maintenance-insight';
 import {
   Card,
   CardContent,

@@ -9,7 +9,7 @@ import {
   TriangleAlert,
   type LucideIcon,
 } from 'lucide-react';
-import type { MaintenanceMetricKey, MaintenanceMetrics } from '@shared/api/maintenance';
+import type { MaintenanceMetricKey, MaintenanceMetrics } from '@shared/api/maintenance-insight';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { withReadableDates } from '../../lib/format';

@@ -1,11 +1,11 @@
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
+import { type DeviceDetail } from '@shared/api/maintenance';
 import {
   PREDICTION_HORIZONS_DAYS,
   type ComponentPrediction,
-  type DeviceDetail,
   type FleetAircraft,
-} from '@shared/api/maintenance';
+} from '@shared/api/maintenance-insight';
 import { Badge } from '../../components/ui/badge';
 import {
   Card,

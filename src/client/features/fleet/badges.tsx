@@ -3,9 +3,9 @@ import type {
   DeviceStatus,
   DiscrepancySeverity,
   DiscrepancyStatus,
-  MaintenanceSeverity,
   Release,
 } from '@shared/api/maintenance';
+import type { MaintenanceSeverity } from '@shared/api/maintenance-insight';
 import { Badge } from '../../components/ui/badge';
 import { formatPercent, withReadableDates } from '../../lib/format';
 import { cn } from '../../lib/utils';

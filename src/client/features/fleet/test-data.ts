@@ -1,12 +1,11 @@
+import { deviceDetail, type DeviceDetail } from '@shared/api/maintenance';
 import {
-  deviceDetail,
   fleetStatusList,
   maintenanceAlertList,
   maintenanceMetrics,
   predictionList,
-  type DeviceDetail,
   type FleetAircraft,
-} from '@shared/api/maintenance';
+} from '@shared/api/maintenance-insight';
 
 /** Answers of the fleet API as the server sends them, each passed through the shared schema. */
 

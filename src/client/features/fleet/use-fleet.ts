@@ -2,11 +2,6 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import {
   deviceDetail,
   discrepancy,
-  fleetFiguresResponse,
-  fleetStatusList,
-  maintenanceAlertList,
-  maintenanceMetrics,
-  predictionList,
   type CreateComponentRequest,
   type CreateDeviceRequest,
   type CreateDiscrepancyRequest,
@@ -19,6 +14,13 @@ import {
   type MaintenanceDoneRequest,
   type UpdateDeviceRequest,
 } from '@shared/api/maintenance';
+import {
+  fleetFiguresResponse,
+  fleetStatusList,
+  maintenanceAlertList,
+  maintenanceMetrics,
+  predictionList,
+} from '@shared/api/maintenance-insight';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api';
 

@@ -2,7 +2,7 @@ import type {
   ComponentPrediction,
   MaintenanceAlert,
   MaintenanceSeverity,
-} from '@shared/api/maintenance';
+} from '@shared/api/maintenance-insight';
 import type { DiscrepancyRow, FleetRows } from './repository';
 import {
   rowsOfDevice,

@@ -3,7 +3,7 @@ import type {
   MaintenanceAlert,
   MaintenanceMetrics,
   ComponentPrediction,
-} from '@shared/api/maintenance';
+} from '@shared/api/maintenance-insight';
 import { fleetFigures, type Period } from './figures';
 import { backtest } from './predictions';
 import type { FleetRows } from './repository';

@@ -3,7 +3,7 @@ import {
   FIGURE_RATIOS as RATIO_FIGURES,
   type FigureCount as AdditiveCount,
   type FigureRatio as RatioFigure,
-} from '@shared/api/maintenance';
+} from '@shared/api/maintenance-insight';
 import { isCalendarDate } from '@shared/api/training-events';
 import type { DeviceRow, DiscrepancyRow, FleetRows } from './repository';
 import { rowsOfDevice } from './view';

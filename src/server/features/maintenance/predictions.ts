@@ -2,7 +2,7 @@ import {
   PREDICTION_HORIZONS_DAYS,
   type ComponentPrediction,
   type UnitPrediction,
-} from '@shared/api/maintenance';
+} from '@shared/api/maintenance-insight';
 import {
   DEFAULT_MIN_FAILURES,
   fitWeibull,

@@ -14,19 +14,21 @@ import {
   discrepancy,
   discrepancyList,
   discrepancyParams,
-  figuresQuery,
   maintenanceDoneRequest,
   maintenanceItemParams,
+  removeComponentRequest,
+  updateDeviceRequest,
+  updateDiscrepancyRequest,
+} from '@shared/api/maintenance';
+import {
+  figuresQuery,
   fleetFiguresResponse,
   fleetStatusList,
   maintenanceMetrics,
   maintenanceAlertList,
   predictionList,
   predictionsQuery,
-  removeComponentRequest,
-  updateDeviceRequest,
-  updateDiscrepancyRequest,
-} from '@shared/api/maintenance';
+} from '@shared/api/maintenance-insight';
 import { actorOf, authorize } from '../../http/auth-plugin';
 import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
