@@ -213,6 +213,25 @@ describe.each(DRIVERS)('fleet predictions and alerts (%s)', (driver) => {
       lastDoneHours: 4,
       dueAt: daysFromToday(365),
     });
+    const tooMany = await admin.post(
+      `/api/maintenance/devices/${deviceId}/maintenance/${item.id}/done`,
+      { doneAt: daysFromToday(0), doneHours: 9 },
+    );
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.message).toBe(
+      'doneHours: FFS 1 has 4 hours; it cannot have been done at 9',
+    );
+    const earlier = await admin.post(
+      `/api/maintenance/devices/${deviceId}/maintenance/${item.id}/done`,
+      { doneAt: daysFromToday(-1) },
+    );
+    expect(earlier.status).toBe(422);
+    expect(earlier.body.message).toContain('It was last done on');
+    const unknown = await admin.post(
+      `/api/maintenance/devices/${deviceId}/maintenance/00000000-0000-4000-8000-000000000000/done`,
+      { doneAt: daysFromToday(0) },
+    );
+    expect(unknown.status).toBe(404);
     const after = (await admin.get('/api/maintenance/alerts')).body.alerts as { kind: string }[];
     expect(after.map((a) => a.kind)).not.toContain('maintenance_due');
   });
