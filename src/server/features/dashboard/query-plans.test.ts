@@ -103,6 +103,7 @@ describe.each(DRIVERS)('query plans at 50,000 training events on %s', (driver) =
       pool = new pg.Pool({ connectionString: fresh.url, max: 4 });
       // Dropping the database at the end terminates a connection still closing: not a failure.
       pool.on('connect', (client) => client.on('error', () => {}));
+      pool.on('error', () => {});
       close = async () => {
         await pool.end();
         await fresh.drop();
