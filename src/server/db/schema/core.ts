@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -16,6 +17,8 @@ export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   plan: text('plan').notNull().default('trial'),
+  /** When set, members without a second factor are led to enrol at their next sign-in. */
+  twoFactorRequired: boolean('two_factor_required').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -36,6 +39,20 @@ export const users = pgTable(
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     autoLogoutMinutes: integer('auto_logout_minutes').notNull().default(30),
+    /**
+     * Timezone, language, theme, date format and the notification switches, read through
+     * `shared/api/preferences.ts` (an empty object means the defaults).
+     */
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    /** TOTP secret sealed with the server's auth key (AES-256-GCM); null when not enrolled. */
+    totpSecretSealed: text('totp_secret_sealed'),
+    /** Set when the user confirmed enrolment with a code; the factor counts only from then. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
+    /** Consecutive wrong second-factor codes, and the lock they earned. */
+    secondFactorFailures: integer('second_factor_failures').notNull().default(0),
+    secondFactorLockedUntil: timestamp('second_factor_locked_until', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -59,6 +76,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
+    /** Last time the user proved who they are (password, code or passkey) in this session. */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -88,6 +107,8 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** alert | validation | audit | invitation | escalation | system: which switch governs it. */
+    kind: text('kind').notNull().default('system'),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     link: text('link'),

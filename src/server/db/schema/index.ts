@@ -12,3 +12,4 @@ export * from './regulatory';
 export * from './links';
 export * from './instructors';
 export * from './fleet';
+export * from './auth';
