@@ -1,3 +1,4 @@
+import { readStoredPreferences } from '../src/shared/api/preferences';
 import type { Database } from '../src/server/db/client';
 import { createOrganizationWithAdmin } from '../src/server/features/setup/service';
 import type { Actor } from '../src/server/http/actor';
@@ -27,5 +28,6 @@ export async function benchOrganization(
     organizationName: organization.name,
     organizationPlan: 'enterprise',
     autoLogoutMinutes: admin.autoLogoutMinutes,
+    preferences: readStoredPreferences({}, admin.autoLogoutMinutes),
   };
 }

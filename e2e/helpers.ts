@@ -10,12 +10,11 @@ export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** A date as the screens write it: 2026-03-04 reads "Mar 04, 2026". */
+/**
+ * A calendar date as the screens write it in the default date format (MM/DD/YYYY):
+ * 2026-03-04 reads "03/04/2026".
+ */
 export function readableDate(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  const month = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleString('en-US', {
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return `${month} ${String(d).padStart(2, '0')}, ${y}`;
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${m}/${d}/${y}`;
 }

@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { ErrorBoundary, ErrorScreen } from './components/layout/ErrorScreen';
-import { applyStoredTheme } from './features/settings/stored-preferences';
+import { applyRememberedTheme } from './features/settings/theme';
 import './index.css';
 
-applyStoredTheme();
+applyRememberedTheme();
 const container = document.getElementById('root');
 
 try {

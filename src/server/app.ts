@@ -20,6 +20,7 @@ import { ledgerRoutes } from './features/ledger/routes';
 import { linkRoutes } from './features/links/routes';
 import { organizationRoutes } from './features/organizations/routes';
 import { regulatoryRoutes } from './features/regulatory/routes';
+import { settingsRoutes } from './features/settings/routes';
 import { setupRoutes } from './features/setup/routes';
 import { trainingEventRoutes } from './features/training-events/routes';
 import { instructorRoutes } from './features/instructors/routes';
@@ -38,6 +39,7 @@ const FEATURES: FeatureRoutes[] = [
   authRoutes,
   setupRoutes,
   userRoutes,
+  settingsRoutes,
   organizationRoutes,
   activityRoutes,
   dashboardRoutes,

@@ -1,12 +1,46 @@
-import { format, parseISO } from 'date-fns';
+import { DEFAULT_PREFERENCES } from '@shared/api/preferences';
+import {
+  displayDate,
+  displayDatesIn,
+  displayDateTime,
+  type DateDisplay,
+} from '@shared/dates/display';
 
-/** Spec date formats: 'MMM dd, yyyy at hh:mm a' and 'MMM dd, yyyy'. */
-export function formatDateTime(iso: string): string {
-  return format(parseISO(iso), "MMM dd, yyyy 'at' hh:mm a");
+/**
+ * Every date on screen is written here, in the signed-in user's timezone and date format
+ * (Settings → System Preferences). Until their preferences are known (signed-out pages, the
+ * first paint) dates follow this browser's zone and the default format.
+ */
+let display: DateDisplay = {
+  timezone: browserTimezone(),
+  dateFormat: DEFAULT_PREFERENCES.dateFormat,
+};
+
+export function browserTimezone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
 }
 
+/** Set from the user's saved preferences; the screens re-render after it changes. */
+export function setDateDisplay(next: DateDisplay) {
+  display = next;
+}
+
+export function dateDisplay(): DateDisplay {
+  return display;
+}
+
+/** `11/25/2026 at 02:05 PM` (spec: a date, ` at `, the time), in the user's zone and format. */
+export function formatDateTime(iso: string): string {
+  return displayDateTime(iso, display, { joiner: ' at ' });
+}
+
+/** A calendar date (`2026-11-25`) as it is; an instant on the user's day. */
 export function formatDate(iso: string): string {
-  return format(parseISO(iso), 'MMM dd, yyyy');
+  return displayDate(iso, display);
 }
 
 /** Dashboard percentages show one decimal. */
@@ -16,11 +50,8 @@ export function formatPercent(value: number): string {
 
 /**
  * Server sentences write dates as YYYY-MM-DD ("Overdue since 2026-09-01"); on screen they read
- * like every other date of the page ("Sep 01, 2026").
+ * like every other date of the page.
  */
 export function withReadableDates(text: string): string {
-  return text.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (iso) => {
-    const d = parseISO(iso);
-    return Number.isNaN(d.getTime()) ? iso : format(d, 'MMM dd, yyyy');
-  });
+  return displayDatesIn(text, display);
 }

@@ -2,6 +2,7 @@
  * Answers of the API as the server sends them, each passed through the shared response schema,
  * so a fixture that drifts from the contract fails here instead of passing a broken screen.
  */
+import { DEFAULT_PREFERENCES } from '@shared/api/preferences';
 import { currentUser, type CurrentUser } from '@shared/api/auth';
 import { checklistResponse, type ChecklistItemState } from '@shared/api/checklist';
 import {
@@ -37,6 +38,7 @@ export function userOf(role: Role, overrides: Partial<CurrentUser> = {}): Curren
     organizationName: 'Northwind Training Center',
     organizationPlan: 'training-center',
     autoLogoutMinutes: 30,
+    preferences: { ...DEFAULT_PREFERENCES, timezoneChosen: true },
     ...overrides,
   });
 }

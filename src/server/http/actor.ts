@@ -1,5 +1,6 @@
 import type { Role } from '@shared/constants/roles';
 import type { PlanId } from '@shared/constants/plans';
+import type { PreferencesResponse } from '@shared/api/preferences';
 
 /** Who is asking. Every service takes one, so no query can forget the organization. */
 export interface Actor {
@@ -12,4 +13,6 @@ export interface Actor {
   organizationName: string;
   organizationPlan: PlanId;
   autoLogoutMinutes: number;
+  /** How this user reads dates and in which language; exports written for them follow it. */
+  preferences: PreferencesResponse;
 }

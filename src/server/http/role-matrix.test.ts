@@ -26,7 +26,7 @@ interface World {
 }
 
 interface RouteCase {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** Fastify's path pattern, as the route file declares it. */
   route: string;
   access: Access;
@@ -59,6 +59,26 @@ const ROUTES: RouteCase[] = [
     route: '/api/auth/user',
     access: 'signed-in',
     body: () => ({ firstName: 'Matrix', lastName: 'Tester', autoLogoutMinutes: 60 }),
+  },
+  // features/settings
+  { method: 'GET', route: '/api/settings/preferences', access: 'signed-in' },
+  {
+    method: 'PUT',
+    route: '/api/settings/preferences',
+    access: 'signed-in',
+    body: () => ({
+      timezone: 'Europe/Paris',
+      language: 'fr',
+      theme: 'dark',
+      dateFormat: 'DD/MM/YYYY',
+      notifications: {
+        email: false,
+        complianceAlerts: true,
+        documentUpdates: true,
+        systemMaintenance: false,
+      },
+      autoLogoutMinutes: 60,
+    }),
   },
   {
     method: 'POST',

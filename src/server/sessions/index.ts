@@ -1,3 +1,4 @@
+import { readStoredPreferences } from '@shared/api/preferences';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
@@ -55,6 +56,7 @@ export async function resolveSession(db: Database, token: string): Promise<Sessi
       role: users.role,
       deactivatedAt: users.deactivatedAt,
       autoLogoutMinutes: users.autoLogoutMinutes,
+      preferences: users.preferences,
       organizationId: organizations.id,
       organizationName: organizations.name,
       organizationPlan: organizations.plan,
@@ -88,6 +90,7 @@ export async function resolveSession(db: Database, token: string): Promise<Sessi
       organizationName: row.organizationName,
       organizationPlan: row.organizationPlan as PlanId,
       autoLogoutMinutes: row.autoLogoutMinutes,
+      preferences: readStoredPreferences(row.preferences, row.autoLogoutMinutes),
     },
   };
 }

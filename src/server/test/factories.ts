@@ -1,3 +1,4 @@
+import { readStoredPreferences } from '@shared/api/preferences';
 import { randomUUID } from 'node:crypto';
 import type { PlanId } from '@shared/constants/plans';
 import type { Role } from '@shared/constants/roles';
@@ -157,5 +158,6 @@ export function actorFor(org: Awaited<ReturnType<typeof createOrganization>>): A
     organizationName: org.organization.name,
     organizationPlan: 'training-center',
     autoLogoutMinutes: 30,
+    preferences: readStoredPreferences({}, 30),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_IDS } from '../constants/plans';
 import { ROLES } from '../constants/roles';
 import { AUTO_LOGOUT_MINUTES } from '../constants/ui';
+import { preferencesResponse } from './preferences';
 
 export const email = z
   .string()
@@ -58,6 +59,7 @@ export const currentUser = z.object({
   organizationName: z.string(),
   organizationPlan: planId,
   autoLogoutMinutes: z.number().int(),
+  preferences: preferencesResponse,
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

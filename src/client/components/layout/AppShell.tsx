@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LedgerWatchBanner } from '../../features/ledger-watch/LedgerWatchBanner';
+import { useAppliedPreferences } from '../../features/settings/preferences';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { Spinner } from '../ui/spinner';
 import { Brand } from './Sidebar';
@@ -13,6 +14,8 @@ export function AppShell() {
   const mobile = useIsMobile();
   const { pathname } = useLocation();
   const heading = pageHeading(pathname);
+  // Changes when the user's timezone or date format does: the page is drawn again with them.
+  const displayKey = useAppliedPreferences();
   return (
     <div className="flex min-h-screen">
       {!mobile && <Sidebar />}
@@ -33,7 +36,7 @@ export function AppShell() {
               </div>
             }
           >
-            <Outlet />
+            <Outlet key={displayKey} />
           </Suspense>
         </main>
       </div>

@@ -39,7 +39,7 @@ const notifications = notificationList.parse([
   {
     id: 'n1',
     title: 'Avery Quinn’s recurrent check is overdue',
-    body: 'Dated Jan 10, 2025 and still pending.',
+    body: 'Dated 01/10/2025 and still pending.',
     link: '/compliance-records/evt-1',
     readAt: null,
     createdAt: '2025-03-02T08:00:00.000Z',

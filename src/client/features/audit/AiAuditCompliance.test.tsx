@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PREFERENCES } from '@shared/api/preferences';
 import type { AuditRunInfo, RequirementAnalysis } from '@shared/api/audit';
 import { Toaster } from '../../components/ui/toast';
 import { createQueryClient } from '../../lib/api';
@@ -94,6 +95,7 @@ function fakeServer(outcome: 'success' | 'failure') {
         organizationName: 'Northwind',
         organizationPlan: 'enterprise',
         autoLogoutMinutes: 30,
+        preferences: { ...DEFAULT_PREFERENCES, timezoneChosen: true },
       });
     }
     if (url === '/api/audit/document-summary') {

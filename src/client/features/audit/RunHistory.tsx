@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { ArrowRight, GitCompare } from 'lucide-react';
 import { useState } from 'react';
 import type { AuditRunInfo } from '@shared/api/audit';
@@ -41,7 +40,7 @@ const STATUS_VARIANT = {
 
 /** Runs of one minute are told apart by their seconds. */
 function runLabel(run: AuditRunInfo) {
-  const when = format(parseISO(run.createdAt), 'MMM dd, yyyy HH:mm:ss');
+  const when = formatDateTime(run.createdAt);
   return run.overallCompliance === null ? when : `${when} · ${run.overallCompliance}%`;
 }
 

@@ -129,7 +129,7 @@ describe('attaching evidence to a checklist item', () => {
     expect(
       within(evidence).getByRole('link', { name: ROSTER.originalName }).getAttribute('href'),
     ).toBe(`/api/documents/${ROSTER.id}/file`);
-    expect(within(evidence).getByText(/Attached Mar 06, 2025 at .* by Dana Fox/)).toBeTruthy();
+    expect(within(evidence).getByText(/Attached 03\/06\/2025 at .* by Dana Fox/)).toBeTruthy();
   });
 
   it('says why the server refused to attach a document', async () => {

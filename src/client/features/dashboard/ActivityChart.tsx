@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { formatDate } from '../../lib/format';
 import type { DayCount } from './analytics';
 
 /** Column chart of audit entries per day; each column carries its own accessible label. */
@@ -8,7 +9,7 @@ export function ActivityChart({ days }: { days: DayCount[] }) {
     <ol aria-label="Audit entries per day" className="flex h-48 gap-1 sm:gap-2">
       {days.map(({ day, count }, index) => {
         const date = parseISO(day);
-        const label = `${format(date, 'MMM dd, yyyy')}: ${count} ${count === 1 ? 'entry' : 'entries'}`;
+        const label = `${formatDate(day)}: ${count} ${count === 1 ? 'entry' : 'entries'}`;
         // Label every other day, always including today (the last column).
         const showDay = (days.length - 1 - index) % 2 === 0;
         return (

@@ -83,10 +83,10 @@ describe('the device page', () => {
     await screen.findByRole('heading', { name: 'FFS 2' });
     expect(screen.getByText('Grounded')).toBeTruthy();
     expect(screen.getByTestId('status-reason').textContent).toBe(
-      'Down since Mar 01, 2025: Motion platform hydraulic leak',
+      'Down since 03/01/2025: Motion platform hydraulic leak',
     );
     expect(screen.getByTestId('release').textContent).toBe(
-      'Not released: No passing preflight on Mar 02, 2025',
+      'Not released: No passing preflight on 03/02/2025',
     );
   });
 
@@ -99,7 +99,7 @@ describe('the device page', () => {
       }),
     );
     expect((await screen.findByTestId('release')).textContent).toBe(
-      'Released for training today: Preflight passed on Mar 02, 2025',
+      'Released for training today: Preflight passed on 03/02/2025',
     );
   });
 

@@ -37,23 +37,23 @@ describe('the predictive maintenance dashboard', () => {
 
     expect(cells(first!)).toEqual([
       expect.stringMatching(
-        /^FFS 1B737-800 FFSFull flight simulatorUpdated Mar 0[12], 2025, \d\d:\d\d [AP]M$/,
+        /^FFS 1B737-800 FFSFull flight simulatorUpdated 03\/0[12]\/2025 at \d\d:\d\d [AP]M$/,
       ),
       'OperationalNo unresolved discrepancy restricts it and no maintenance is overdue0 critical alerts',
       '92.5%',
-      'Apr 15, 2025',
-      'YesPreflight passed on Mar 02, 2025',
+      '04/15/2025',
+      'YesPreflight passed on 03/02/2025',
     ]);
     expect(cells(second!).slice(1, 5)).toEqual([
-      'GroundedDown since Mar 01, 2025: Motion platform hydraulic leak1 critical alert',
+      'GroundedDown since 03/01/2025: Motion platform hydraulic leak1 critical alert',
       '55.0%',
       'None scheduled',
-      'NoNo passing preflight on Mar 02, 2025',
+      'NoNo passing preflight on 03/02/2025',
     ]);
     // The window every score shares is said once, under the table.
     expect(
       screen.getByText(
-        'Health: Availability Feb 01, 2025 to Mar 02, 2025: share of scheduled training time.',
+        'Health: Availability 02/01/2025 to 03/02/2025: share of scheduled training time.',
       ),
     ).toBeTruthy();
     // The spec's health colours: 80 or more green, below 60 red.

@@ -18,8 +18,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import { format, parseISO } from 'date-fns';
-import { formatDate, withReadableDates } from '../../lib/format';
+import { formatDate, formatDateTime, withReadableDates } from '../../lib/format';
 import { ImportFleetDialog } from '../fleet-import/ImportFleetDialog';
 import { AddDeviceDialog } from './AddDeviceDialog';
 import { DeviceStatusBadge, HealthScore, plural } from './badges';
@@ -75,10 +74,7 @@ function FleetRow({ row, sharedBasis }: { row: FleetAircraft; sharedBasis: strin
         <div className="text-sm">{row.model}</div>
         <div className="text-xs text-muted-foreground">{DEVICE_KIND_LABELS[row.kind]}</div>
         <div className="mt-1 text-xs text-muted-foreground">
-          Updated{' '}
-          <time dateTime={row.lastUpdate}>
-            {formatDate(row.lastUpdate)}, {format(parseISO(row.lastUpdate), 'hh:mm a')}
-          </time>
+          Updated <time dateTime={row.lastUpdate}>{formatDateTime(row.lastUpdate)}</time>
         </div>
       </TableCell>
       <TableCell className="min-w-48 max-w-72 align-top">

@@ -72,7 +72,7 @@ describe('the person page', () => {
     await screen.findByRole('heading', { name: 'Riley Stone' });
     expect(screen.getByText('Overdue')).toBeTruthy();
     expect(screen.getByTestId('status-reason').textContent).toBe(
-      '142.53(a)(7): The annual proficiency check was due by Jan 31, 2025 and the grace month has passed.',
+      '142.53(a)(7): The annual proficiency check was due by 01/31/2025 and the grace month has passed.',
     );
     expect(screen.getByText(/No written designation yet/)).toBeTruthy();
   });
@@ -128,9 +128,9 @@ describe('the person page', () => {
     ).toEqual([
       'Instructor ground course',
       '14 CFR 142.53(a)(2)',
-      'Mar 12, 2025',
-      'Mar 31, 2026Grace month to Apr 30, 2026',
-      'CurrentCompleted Mar 12, 2025; due by the end of March 2026.',
+      '03/12/2025',
+      '03/31/2026Grace month to 04/30/2026',
+      'CurrentCompleted 03/12/2025; due by the end of March 2026.',
     ]);
 
     const timeline = screen.getByRole('list', { name: 'Qualifications, newest first' });
@@ -147,7 +147,7 @@ describe('the person page', () => {
       'listitem',
     );
     expect(designated!.textContent).toBe(
-      'B737 type rating · FFS Level DDesignated Apr 01, 2021 Document',
+      'B737 type rating · FFS Level DDesignated 04/01/2021 Document',
     );
     expect(screen.getByText('Version').nextElementSibling!.textContent).toBe('3');
     expect(screen.getByText('Ledger leaf').nextElementSibling!.textContent).toBe('#41');

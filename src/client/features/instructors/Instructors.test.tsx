@@ -44,11 +44,11 @@ describe('the Instructors list', () => {
     expect(within(riley).getByText('Overdue')).toBeTruthy();
     expect(
       within(riley).getByText(
-        '142.53(a)(7): The annual proficiency check was due by Jan 31, 2025 and the grace month has passed.',
+        '142.53(a)(7): The annual proficiency check was due by 01/31/2025 and the grace month has passed.',
       ),
     ).toBeTruthy();
     expect(within(riley).getByText('Evaluator')).toBeTruthy();
-    expect(within(riley).getByText('Jan 31, 2025')).toBeTruthy();
+    expect(within(riley).getByText('01/31/2025')).toBeTruthy();
     expect(within(riley).getByRole('link').getAttribute('href')).toBe(`/instructors/${OVERDUE_ID}`);
 
     const morgan = rows().find((row) => row.textContent?.includes('Morgan Hale'))!;

@@ -37,7 +37,7 @@ export function instructorOf(overrides: Partial<InstructorFileDetail> = {}): Ins
     statusReason: {
       requirement: null,
       paragraph: '142.53(a)',
-      message: 'Every requirement is met until Mar 31, 2026.',
+      message: 'Every requirement is met until 03/31/2026.',
     },
     requirements: [
       {
@@ -48,7 +48,7 @@ export function instructorOf(overrides: Partial<InstructorFileDetail> = {}): Ins
         nextDue: '2026-03-31',
         graceUntil: '2026-04-30',
         status: 'current',
-        reason: 'Completed Mar 12, 2025; due by the end of March 2026.',
+        reason: 'Completed 03/12/2025; due by the end of March 2026.',
       },
     ],
     nextDue: '2026-03-31',
@@ -95,7 +95,7 @@ export const OVERDUE = instructorOf({
   statusReason: {
     requirement: 'proficiency_check_142_53_a7',
     paragraph: '142.53(a)(7)',
-    message: 'The annual proficiency check was due by Jan 31, 2025 and the grace month has passed.',
+    message: 'The annual proficiency check was due by 01/31/2025 and the grace month has passed.',
   },
   designations: [],
   nextDue: '2025-01-31',

@@ -13,7 +13,7 @@ const DEADLINE = alertOf({
   type: 'compliance-deadline',
   severity: 'critical',
   title: 'Training record reaches the end of its retention period',
-  description: 'Kept under 14 CFR 142.73(c) until Apr 01, 2025.',
+  description: 'Kept under 14 CFR 142.73(c) until 04/01/2025.',
   source: 'record-retention',
   regulation: '14 CFR 142.73(c)(1)',
   checklistItems: [],
@@ -87,7 +87,7 @@ describe('Regulatory Alerts', () => {
     expect(tab(/^History/).textContent).toBe('History0');
 
     expect(update.className).toContain('border-l-red-600');
-    expect(within(update).getByText('Due: Mar 16, 2025')).toBeTruthy();
+    expect(within(update).getByText('Due: 03/16/2025')).toBeTruthy();
     expect(
       within(update).getByRole('link', { name: 'Checklist item 5-07' }).getAttribute('href'),
     ).toBe('/compliance-checklist?area=area5&item=5-07');
@@ -111,7 +111,7 @@ describe('Regulatory Alerts', () => {
     await waitFor(() => expect(card('Unacknowledged').textContent).toContain('1'));
     expect(api.callsTo('POST /api/regulatory/alerts/:id/acknowledge')[0]!.params.id).toBe(ALERT_ID);
     const saved = screen.getByRole('article', { name: /re-review checklist item 5-07/ });
-    expect(saved.textContent).toContain('Acknowledged by Avery Admin on Mar 02, 2025');
+    expect(saved.textContent).toContain('Acknowledged by Avery Admin on 03/02/2025');
     expect(saved.className).not.toContain('border-l-red-600');
     expect(within(saved).queryByRole('button', { name: /^Acknowledge/ })).toBeNull();
     expect(card('Checklist Updates').textContent).toContain('0');

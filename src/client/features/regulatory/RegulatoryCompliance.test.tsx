@@ -62,7 +62,7 @@ describe('Regulatory Compliance Monitor: status banner', () => {
     );
     const status = await banner();
     expect(status.textContent).toContain('connect ECONNREFUSED');
-    expect(status.textContent).toContain('last reached Feb 27, 2025');
+    expect(status.textContent).toContain('last reached 02/27/2025');
   });
 
   it.each([
@@ -183,7 +183,7 @@ describe('Regulatory Compliance Monitor: Recent Changes', () => {
       'GET /api/regulatory/changes/:id': detail,
     });
     const row = await screen.findByRole('button', { name: /§142\.53/ });
-    expect(row.textContent).toContain('Effective Feb 14, 2025');
+    expect(row.textContent).toContain('Effective 02/14/2025');
     fireEvent.click(row);
 
     const dialog = await screen.findByRole('dialog');

@@ -12,7 +12,7 @@ import {
 } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../auth/use-auth';
-import { clearPreferences } from './preferences';
+import { forgetTheme } from './theme';
 
 function Row({
   title,
@@ -34,18 +34,21 @@ function Row({
   );
 }
 
-export function DataManagementCard({ onPreferencesCleared }: { onPreferencesCleared: () => void }) {
+export function DataManagementCard() {
   const { can } = useAuth();
   const queryClient = useQueryClient();
 
   const clearCache = async () => {
-    clearPreferences();
-    onPreferencesCleared();
+    forgetTheme();
+    // The browser's caches of this app (none today unless a service worker made them).
+    if ('caches' in window) {
+      for (const name of await window.caches.keys()) await window.caches.delete(name);
+    }
     // Drops every cached answer; what is on screen is fetched again.
     await queryClient.resetQueries();
     toast({
       title: 'Cache cleared',
-      description: 'Cached data was reloaded and this device’s preferences were reset.',
+      description: 'Cached data was reloaded. Your saved preferences are kept on your account.',
     });
   };
 
@@ -85,7 +88,7 @@ export function DataManagementCard({ onPreferencesCleared }: { onPreferencesClea
           )}
           <Row
             title="Cache"
-            description="Reload cached data and reset the preferences saved on this device."
+            description="Reload cached data and empty what this browser keeps for Centerline."
           >
             <Button type="button" variant="outline" onClick={clearCache}>
               <Eraser /> Clear Cache

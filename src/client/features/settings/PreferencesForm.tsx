@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MonitorSmartphone } from 'lucide-react';
+import { useMemo } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
+import {
+  DATE_FORMATS,
+  LANGUAGES,
+  preferences,
+  THEMES,
+  type PreferencesResponse,
+} from '@shared/api/preferences';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -20,36 +27,32 @@ import {
   SelectValue,
 } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
-import {
-  DATE_FORMATS,
-  LANGUAGES,
-  loadPreferences,
-  preferencesSchema,
-  savePreferences,
-  THEMES,
-  TIMEZONES,
-  type Preferences,
-} from './preferences';
+import { applyServerError, FormError } from '../users/form-errors';
+import { useSavePreferences } from './preferences';
+import { timezoneOptions, withZone } from './timezones';
+import { useUnsavedChangesGuard } from './unsaved-changes';
 
-type SwitchName =
-  'emailNotifications' | 'complianceAlerts' | 'documentUpdates' | 'systemMaintenance';
+/** What this form edits: everything but auto-logout, which the Security card saves. */
+const formSchema = preferences.omit({ autoLogoutMinutes: true });
+type FormValues = ReturnType<typeof formSchema.parse>;
+type SwitchName = keyof FormValues['notifications'];
 type ChoiceName = 'timezone' | 'language' | 'theme' | 'dateFormat';
 
 const SWITCHES: { name: SwitchName; label: string; description: string }[] = [
   {
-    name: 'emailNotifications',
+    name: 'email',
     label: 'Email notifications',
-    description: 'A copy of your notifications by e-mail.',
+    description: 'A copy of your notifications by e-mail, when the server sends e-mail.',
   },
   {
     name: 'complianceAlerts',
     label: 'Compliance alerts',
-    description: 'Regulatory changes and checklist deadlines.',
+    description: 'Regulatory changes, fleet alerts and audit results.',
   },
   {
     name: 'documentUpdates',
     label: 'Document updates',
-    description: 'When imported documents finish processing.',
+    description: 'Documents that finished processing or wait for validation.',
   },
   {
     name: 'systemMaintenance',
@@ -58,31 +61,17 @@ const SWITCHES: { name: SwitchName; label: string; description: string }[] = [
   },
 ];
 
-const CHOICES: {
-  name: ChoiceName;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  hint?: string;
-}[] = [
-  { name: 'timezone', label: 'Timezone', options: TIMEZONES },
-  {
-    name: 'language',
-    label: 'Language',
-    options: LANGUAGES,
-    hint: 'Centerline is in English for now; Spanish and French are coming.',
-  },
-  { name: 'theme', label: 'Theme', options: THEMES },
-  { name: 'dateFormat', label: 'Date format', options: DATE_FORMATS },
-];
-
-function DeviceNote({ children }: { children: string }) {
-  return (
-    <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-      <MonitorSmartphone aria-hidden className="size-3.5 shrink-0" />
-      {children}
-    </p>
-  );
-}
+const LANGUAGE_LABELS = { en: 'English', es: 'Español', fr: 'Français' } as const;
+const THEME_LABELS = {
+  light: 'Light',
+  dark: 'Dark',
+  system: 'System (follow the device)',
+} as const;
+const DATE_EXAMPLES = {
+  'MM/DD/YYYY': 'MM/DD/YYYY (11/25/2026, 02:05 PM)',
+  'DD/MM/YYYY': 'DD/MM/YYYY (25/11/2026, 14:05)',
+  'YYYY-MM-DD': 'YYYY-MM-DD (2026-11-25, 14:05)',
+} as const;
 
 function ChoiceField({
   control,
@@ -91,7 +80,7 @@ function ChoiceField({
   options,
   hint,
 }: {
-  control: Control<Preferences>;
+  control: Control<FormValues>;
   name: ChoiceName;
   label: string;
   options: readonly { value: string; label: string }[];
@@ -108,7 +97,7 @@ function ChoiceField({
             <SelectTrigger id={id}>
               <SelectValue />
             </SelectTrigger>
-            <SelectContent>
+            <SelectContent className="max-h-80">
               {options.map((option) => (
                 <SelectItem key={option.value} value={option.value}>
                   {option.label}
@@ -122,29 +111,88 @@ function ChoiceField({
   );
 }
 
-/** Notifications and System Preferences: one form, kept in this browser until the server stores them. */
-export function PreferencesForm() {
-  const form = useForm<Preferences>({
-    resolver: zodResolver(preferencesSchema),
-    defaultValues: loadPreferences(),
-  });
-  const { isDirty } = form.formState;
+function formValues(saved: PreferencesResponse): FormValues {
+  return {
+    timezone: saved.timezone,
+    language: saved.language,
+    theme: saved.theme,
+    dateFormat: saved.dateFormat,
+    notifications: { ...saved.notifications },
+  };
+}
 
-  const onSubmit = form.handleSubmit((values) => {
-    savePreferences(values);
-    form.reset(values);
-    toast({ title: 'Preferences saved', description: 'Saved on this device.' });
+/**
+ * Notifications and System Preferences: one form saved on the server with Save Changes. Nothing
+ * applies before Save; Cancel puts back what is saved; leaving with changes asks first.
+ */
+export function PreferencesForm({
+  saved,
+  autoLogoutMinutes,
+}: {
+  saved: PreferencesResponse;
+  autoLogoutMinutes: number;
+}) {
+  const save = useSavePreferences();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    values: formValues(saved),
+  });
+  const { isDirty, isSubmitting, errors } = form.formState;
+  useUnsavedChangesGuard(isDirty);
+
+  const zones = useMemo(() => withZone(timezoneOptions(), saved.timezone), [saved.timezone]);
+  const choices: {
+    name: ChoiceName;
+    label: string;
+    options: readonly { value: string; label: string }[];
+    hint?: string;
+  }[] = [
+    {
+      name: 'timezone',
+      label: 'Timezone',
+      options: zones,
+      hint: 'Dates and times on every screen and in exports. Stored times stay in UTC.',
+    },
+    {
+      name: 'language',
+      label: 'Language',
+      options: LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] })),
+      hint: 'Screens are in English for now; Spanish and French are being translated.',
+    },
+    {
+      name: 'theme',
+      label: 'Theme',
+      options: THEMES.map((value) => ({ value, label: THEME_LABELS[value] })),
+    },
+    {
+      name: 'dateFormat',
+      label: 'Date format',
+      options: DATE_FORMATS.map((value) => ({ value, label: DATE_EXAMPLES[value] })),
+    },
+  ];
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ ...values, autoLogoutMinutes });
+      toast({ title: 'Preferences saved', description: 'They apply on every screen and export.' });
+    } catch (error) {
+      applyServerError(form.setError, error, ['timezone', 'language', 'theme', 'dateFormat']);
+    }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Preferences"
+      className="grid grid-cols-1 gap-6"
+    >
       <Card>
         <CardHeader>
           <CardTitle>Notifications</CardTitle>
           <CardDescription>
-            Which notifications you want. Centerline does not send e-mail yet.
+            Which notifications reach you in the bell and by e-mail.
           </CardDescription>
-          <DeviceNote>Saved on this device</DeviceNote>
         </CardHeader>
         <CardContent className="grid gap-4">
           {SWITCHES.map(({ name, label, description }) => (
@@ -157,7 +205,7 @@ export function PreferencesForm() {
               </div>
               <Controller
                 control={form.control}
-                name={name}
+                name={`notifications.${name}`}
                 render={({ field }) => (
                   <Switch
                     id={`preference-${name}`}
@@ -176,23 +224,38 @@ export function PreferencesForm() {
         <CardHeader>
           <CardTitle>System Preferences</CardTitle>
           <CardDescription>
-            The theme applies at once; the other choices are kept for when screens use them.
+            Saved to your account: they follow you to every device you sign in on.
           </CardDescription>
-          <DeviceNote>Saved on this device</DeviceNote>
         </CardHeader>
         <CardContent className="grid items-start gap-4 sm:grid-cols-2">
-          {CHOICES.map((choice) => (
-            <ChoiceField key={choice.name} control={form.control} {...choice} />
+          {choices.map((choice) => (
+            <ChoiceField
+              key={choice.name}
+              control={form.control}
+              {...choice}
+              hint={errors[choice.name]?.message ?? choice.hint}
+            />
           ))}
         </CardContent>
       </Card>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" disabled={!isDirty} onClick={() => form.reset()}>
+      <FormError message={errors.root?.message} />
+      <div className="flex flex-col-reverse items-center gap-2 sm:flex-row sm:justify-end">
+        {isDirty && (
+          <p className="text-sm text-muted-foreground sm:mr-auto" role="status">
+            Unsaved changes
+          </p>
+        )}
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!isDirty || isSubmitting}
+          onClick={() => form.reset(formValues(saved))}
+        >
           Cancel
         </Button>
-        <Button type="submit" disabled={!isDirty}>
-          Save Changes
+        <Button type="submit" disabled={!isDirty || isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save Changes'}
         </Button>
       </div>
     </form>

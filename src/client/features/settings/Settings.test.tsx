@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate, setDateDisplay } from '../../lib/format';
 import { currentUser, type UpdateProfileRequest } from '@shared/api/auth';
 import Settings from '../../pages/app/Settings';
 import { apiError, fakeApi, type ApiCall } from '../../test/fake-api';
@@ -164,5 +165,117 @@ describe('Settings: profile', () => {
     await waitFor(() =>
       expect(isDisabled(within(form).getByRole('button', { name: 'Update Profile' }))).toBe(true),
     );
+  });
+});
+
+describe('Settings: preferences saved to the account', () => {
+  const preferencesForm = () => screen.getByRole('form', { name: 'Preferences' });
+
+  function preferencesServer() {
+    let me = userOf('instructor');
+    const api = fakeApi({
+      'GET /api/auth/user': () => me,
+      'PUT /api/settings/preferences': ({ body }: ApiCall) => {
+        const saved = { ...(body as object), timezoneChosen: true };
+        me = currentUser.parse({ ...me, preferences: saved });
+        return saved;
+      },
+    });
+    return api;
+  }
+
+  afterEach(() => {
+    document.documentElement.classList.remove('dark');
+    setDateDisplay({ timezone: 'America/New_York', dateFormat: 'MM/DD/YYYY' });
+  });
+
+  it('saves nothing until Save Changes, then sends every preference and applies the theme and dates', async () => {
+    const api = preferencesServer();
+    await openSettings();
+    const form = preferencesForm();
+    const save = within(form).getByRole('button', { name: 'Save Changes' });
+    expect(isDisabled(save)).toBe(true);
+
+    await chooseOption(within(form).getByRole('combobox', { name: 'Theme' }), 'Dark');
+    await chooseOption(
+      within(form).getByRole('combobox', { name: 'Date format' }),
+      'DD/MM/YYYY (25/11/2026, 14:05)',
+    );
+    fireEvent.click(within(form).getByRole('switch', { name: 'Document updates' }));
+    expect(within(form).getByText('Unsaved changes')).toBeTruthy();
+    // Nothing applies before Save.
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    expect(api.callsTo('PUT /api/settings/preferences')).toHaveLength(0);
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Preferences saved')).toBeTruthy();
+    expect(api.callsTo('PUT /api/settings/preferences').map((c) => c.body)).toEqual([
+      {
+        timezone: 'America/New_York',
+        language: 'en',
+        theme: 'dark',
+        dateFormat: 'DD/MM/YYYY',
+        notifications: {
+          email: true,
+          complianceAlerts: true,
+          documentUpdates: false,
+          systemMaintenance: false,
+        },
+        autoLogoutMinutes: 30,
+      },
+    ]);
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(formatDate('2026-11-25')).toBe('25/11/2026');
+  });
+
+  it('puts the saved values back on Cancel and sends nothing', async () => {
+    const api = preferencesServer();
+    await openSettings();
+    const form = preferencesForm();
+    await chooseOption(within(form).getByRole('combobox', { name: 'Language' }), 'Français');
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: 'Language' }).textContent).toBe('English'),
+    );
+    expect(within(form).queryByText('Unsaved changes')).toBeNull();
+    expect(api.callsTo('PUT /api/settings/preferences')).toHaveLength(0);
+  });
+
+  it('asks before following a link while changes are unsaved, and stays when told to', async () => {
+    preferencesServer();
+    await openSettings();
+    const form = preferencesForm();
+    fireEvent.click(within(form).getByRole('switch', { name: 'System maintenance' }));
+    const link = document.body.appendChild(document.createElement('a'));
+    link.href = '/dashboard';
+    link.textContent = 'Dashboard';
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(confirm).toHaveBeenCalledWith(
+      'You have unsaved changes. Leave this page and lose them?',
+    );
+    expect(click.defaultPrevented).toBe(true);
+    confirm.mockRestore();
+    link.remove();
+  });
+
+  it('shows the server’s refusal next to the field it names', async () => {
+    fakeApi({
+      'GET /api/auth/user': () => userOf('instructor'),
+      'PUT /api/settings/preferences': apiError(
+        422,
+        'The request is not valid',
+        'validation_failed',
+        [{ path: 'timezone', message: 'Unknown timezone: choose one from the list' }],
+      ),
+    });
+    await openSettings();
+    const form = preferencesForm();
+    await chooseOption(within(form).getByRole('combobox', { name: 'Theme' }), 'Dark');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(form).findByText('Unknown timezone: choose one from the list'),
+    ).toBeTruthy();
   });
 });

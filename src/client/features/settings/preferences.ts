@@ -1,60 +1,67 @@
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { CurrentUser } from '@shared/api/auth';
 import {
-  DATE_FORMATS,
-  DEFAULT_PREFERENCES,
-  LANGUAGES,
-  PREFERENCES_STORAGE_KEY,
-  THEMES,
-  TIMEZONES,
-  applyTheme,
-} from './stored-preferences';
+  preferencesResponse,
+  type Preferences,
+  type PreferencesResponse,
+} from '@shared/api/preferences';
+import { apiRequest } from '../../lib/api';
+import { browserTimezone, dateDisplay, setDateDisplay } from '../../lib/format';
+import { AUTH_KEY, useAuth } from '../auth/use-auth';
+import { applyAndRememberTheme } from './theme';
 
-export {
-  applyStoredTheme,
-  applyTheme,
-  DATE_FORMATS,
-  DEFAULT_PREFERENCES,
-  LANGUAGES,
-  PREFERENCES_STORAGE_KEY,
-  THEMES,
-  TIMEZONES,
-} from './stored-preferences';
+/** Puts the user's preferences into effect: theme at once, dates on the next render. */
+export function applyPreferences(preferences: PreferencesResponse) {
+  applyAndRememberTheme(preferences.theme);
+  setDateDisplay({ timezone: preferences.timezone, dateFormat: preferences.dateFormat });
+  document.documentElement.lang = preferences.language;
+}
 
-type Values<T extends readonly { value: string }[]> = [T[number]['value'], ...T[number]['value'][]];
-const values = <T extends readonly { value: string }[]>(options: T) =>
-  options.map((o) => o.value) as Values<T>;
-
-export const preferencesSchema = z.object({
-  emailNotifications: z.boolean(),
-  complianceAlerts: z.boolean(),
-  documentUpdates: z.boolean(),
-  systemMaintenance: z.boolean(),
-  timezone: z.enum(values(TIMEZONES)),
-  language: z.enum(values(LANGUAGES)),
-  theme: z.enum(values(THEMES)),
-  dateFormat: z.enum(values(DATE_FORMATS)),
-});
-export type Preferences = z.infer<typeof preferencesSchema>;
-export type Theme = Preferences['theme'];
-
-/** Stored values over the defaults; anything unreadable falls back to the default. */
-export function loadPreferences(): Preferences {
-  try {
-    const raw = window.localStorage.getItem(PREFERENCES_STORAGE_KEY);
-    if (!raw) return DEFAULT_PREFERENCES;
-    const stored = preferencesSchema.partial().safeParse(JSON.parse(raw));
-    return stored.success ? { ...DEFAULT_PREFERENCES, ...stored.data } : DEFAULT_PREFERENCES;
-  } catch {
-    return DEFAULT_PREFERENCES;
+/**
+ * Keeps the page in step with the signed-in user's preferences and returns a key that changes
+ * whenever the way dates are written changes, so the screen below can be drawn again. On the
+ * first sign-in the timezone is taken from this browser and saved.
+ */
+export function useAppliedPreferences(): string {
+  const { user } = useAuth();
+  const save = useSavePreferences();
+  const askedForZone = useRef(false);
+  const preferences = user?.preferences;
+  if (preferences) {
+    const current = dateDisplay();
+    if (
+      current.timezone !== preferences.timezone ||
+      current.dateFormat !== preferences.dateFormat
+    ) {
+      setDateDisplay({ timezone: preferences.timezone, dateFormat: preferences.dateFormat });
+    }
   }
+  useEffect(() => {
+    if (!preferences) return;
+    applyPreferences(preferences);
+    if (!preferences.timezoneChosen && !askedForZone.current) {
+      askedForZone.current = true;
+      const { timezoneChosen: _chosen, ...chosen } = preferences;
+      save.mutate({ ...chosen, timezone: browserTimezone() });
+    }
+    // `save` changes identity on every render; the preferences decide when this runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preferences]);
+  return preferences ? `${preferences.timezone}|${preferences.dateFormat}` : 'default';
 }
 
-export function savePreferences(preferences: Preferences) {
-  window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(preferences));
-  applyTheme(preferences.theme);
-}
-
-export function clearPreferences() {
-  window.localStorage.removeItem(PREFERENCES_STORAGE_KEY);
-  applyTheme(DEFAULT_PREFERENCES.theme);
+/** `PUT /api/settings/preferences`; the signed-in user's copy is updated with what was saved. */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Preferences) =>
+      apiRequest('PUT', '/api/settings/preferences', input, preferencesResponse),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<CurrentUser | null>(AUTH_KEY, (user) =>
+        user ? { ...user, preferences: saved, autoLogoutMinutes: saved.autoLogoutMinutes } : user,
+      );
+      applyPreferences(saved);
+    },
+  });
 }

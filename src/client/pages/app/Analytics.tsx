@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatDate } from '../../lib/format';
 import { Activity, BarChart3, FileText, GraduationCap, Tags } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -60,7 +60,7 @@ export default function Analytics() {
   }
 
   const activityDescription = firstDay
-    ? `${plural(actions, 'entry', 'entries')} from ${format(parseISO(firstDay), 'MMM dd')} to today`
+    ? `${plural(actions, 'entry', 'entries')} from ${formatDate(firstDay)} to today`
     : '';
 
   const roleNote = readAll ? undefined : READ_ALL_NOTE;

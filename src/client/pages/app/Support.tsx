@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDateTime } from '../../lib/format';
 import {
   BookOpen,
   CalendarCheck,
@@ -84,7 +84,7 @@ function ApiStatus() {
           </p>
           {checkedAt > 0 && state !== 'checking' && (
             <p className="text-xs text-muted-foreground">
-              Checked at {format(checkedAt, 'MMM dd, yyyy hh:mm:ss a')}
+              Checked at {formatDateTime(new Date(checkedAt).toISOString())}
             </p>
           )}
           {state === 'down' && (

@@ -27,6 +27,7 @@ export function toCurrentUser(actor: Actor) {
     organizationName: actor.organizationName,
     organizationPlan: actor.organizationPlan,
     autoLogoutMinutes: actor.autoLogoutMinutes,
+    preferences: actor.preferences,
   };
 }
 
