@@ -110,7 +110,8 @@ test('an admin answers an item, attaches evidence, reloads, reads the history an
   expect(download.suggestedFilename()).toMatch(/^part142-checklist-\d{8}T\d{4}Z\.pdf$/);
   const text = (await pdfText(await download.path())).replace(/\s+/g, ' ');
   expect(text).toContain('Part 142 Compliance Checklist');
-  expect(text).toMatch(/Generated \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+  // In the reader's date format (month first by default) and zone, the zone named.
+  expect(text).toMatch(/Generated \d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M (?:[A-Z]{3,4}|GMT[+-]\d+)/);
   expect(text).toContain('7-08 Compliant');
   expect(text).toContain(finding);
   if (!('skip' in document)) expect(text).toContain(`Evidence: ${document.name}`);

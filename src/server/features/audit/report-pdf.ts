@@ -9,7 +9,7 @@ import {
   writePdfTitle,
   type LedgerAnchor,
 } from '../../reports/pdf';
-import { utcStamp } from '../../reports/utc-stamp';
+import type { ReaderDates } from '../../reports/reader-dates';
 import {
   COMPLIANCE_STATUS_LABELS,
   overallCompliancePercent,
@@ -75,6 +75,8 @@ export async function auditRunPdf(
     organizationName: string;
     generatedBy: string;
     generatedAt: Date;
+    /** Dates in the timezone and format of the person who exports. */
+    dates: ReaderDates;
     ledger: LedgerAnchor;
   },
 ): Promise<Buffer> {
@@ -85,7 +87,7 @@ export async function auditRunPdf(
       Author: context.generatedBy,
       CreationDate: context.generatedAt,
     },
-    footer: `${context.organizationName} · Compliance Analysis Report · run completed ${utcStamp(result.completedAt)}`,
+    footer: `${context.organizationName} · Compliance Analysis Report · run completed ${context.dates.stamp(result.completedAt)}`,
   });
 
   const s = result.summary;
@@ -93,8 +95,8 @@ export async function auditRunPdf(
   writePdfTitle(doc, 'Compliance Analysis Report', context.organizationName);
   doc.moveDown(0.4);
   doc.fontSize(9).fillColor(PDF_MUTED);
-  doc.text(`Analysis run ${run.id} completed ${utcStamp(result.completedAt)}`);
-  doc.text(`Exported ${utcStamp(context.generatedAt)} by ${context.generatedBy}`);
+  doc.text(`Analysis run ${run.id} completed ${context.dates.stamp(result.completedAt)}`);
+  doc.text(`Exported ${context.dates.stamp(context.generatedAt)} by ${context.generatedBy}`);
   doc.text(`Reasoner: ${result.reasoner}`);
   doc.text(
     `${result.checklistItems} requirements across ${result.documentCount} documents (catalogue version ${result.catalogueVersion})`,

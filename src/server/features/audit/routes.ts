@@ -1,3 +1,4 @@
+import { datesFor } from '../../reports/reader-dates';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -155,6 +156,7 @@ export async function auditRoutes(root: FastifyInstance, ctx: RouteContext) {
           organizationName: actor.organizationName,
           generatedBy: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
           generatedAt: new Date(),
+          dates: datesFor(actor),
           ledger: await ledgerAnchor(db, ctx.ledgerSigning, actor.organizationId),
         });
         const day = run.result.completedAt.slice(0, 10);

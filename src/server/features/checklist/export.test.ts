@@ -41,8 +41,18 @@ describe.each(DRIVERS)('checklist export (%s)', (driver) => {
     const text = (await pdfText(res.bytes)).replace(/\s+/g, ' ');
     expect(text).toContain('Part 142 Compliance Checklist');
     expect(text).toContain(organization.name);
-    const stamp = new Date(before).toISOString().slice(0, 10);
-    expect(text).toMatch(new RegExp(`Generated ${stamp} \\d\\d:\\d\\d UTC by Auditor Tester`));
+    // The reader's default preferences: Eastern time, month first, the zone named.
+    const [month, day, year] = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+      .format(before)
+      .split('/');
+    expect(text).toMatch(
+      new RegExp(`Generated ${month}/${day}/${year} \\d\\d:\\d\\d [AP]M E[SD]T by Auditor Tester`),
+    );
     expect(text).toContain('1 compliant');
     expect(text).toContain('1-03 Non-compliant');
     expect(text).toContain('Zürich satellite included');
@@ -92,7 +102,9 @@ describe.each(DRIVERS)('checklist export (%s)', (driver) => {
     const lines = summary.getColumn(1).values.map(String);
     expect(lines).toContain('All areas');
     expect(
-      lines.some((l) => /^Generated: \d{4}-\d\d-\d\d \d\d:\d\d UTC by Instructor Tester$/.test(l)),
+      lines.some((l) =>
+        /^Generated: \d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M E[SD]T by Instructor Tester$/.test(l),
+      ),
     ).toBe(true);
   });
 

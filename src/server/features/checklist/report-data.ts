@@ -5,7 +5,7 @@ import { formatReference } from '@shared/checklist/references';
 import { STATUS_LABELS } from '@shared/checklist/types';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../http/actor';
-import { utcStamp } from '../../reports/utc-stamp';
+import { datesFor, type ReaderDates } from '../../reports/reader-dates';
 import { getChecklist } from './service';
 
 export interface ReportArea {
@@ -20,6 +20,8 @@ export interface ChecklistReport {
   organizationName: string;
   generatedAt: Date;
   generatedBy: string;
+  /** Dates in the timezone and format of the person who asked for the export. */
+  dates: ReaderDates;
   catalogueVersion: number;
   catalogueLabel: string;
   summary: ChecklistSummary;
@@ -33,6 +35,7 @@ export async function buildReport(db: Database, actor: Actor): Promise<Checklist
     organizationName: actor.organizationName,
     generatedAt: new Date(),
     generatedBy: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
+    dates: datesFor(actor),
     catalogueVersion: checklist.catalogueVersion,
     catalogueLabel: checklist.catalogueLabel,
     summary: summarizeChecklist(checklist.items),
@@ -54,7 +57,7 @@ export function evidenceText(item: ChecklistItemState): string {
 }
 
 /** One flat row per item, the shared shape of the CSV and the Excel sheet. */
-export function itemRow(area: ReportArea, item: ChecklistItemState) {
+export function itemRow(dates: ReaderDates, area: ReportArea, item: ChecklistItemState) {
   return {
     area: `${area.number}. ${area.name}`,
     itemNumber: item.number,
@@ -64,7 +67,7 @@ export function itemRow(area: ReportArea, item: ChecklistItemState) {
     comments: item.comments,
     findings: item.findings,
     evidence: evidenceText(item),
-    updatedAt: item.updatedAt ? utcStamp(item.updatedAt) : '',
+    updatedAt: item.updatedAt ? dates.stamp(item.updatedAt) : '',
     updatedBy: item.updatedBy?.name ?? '',
   };
 }

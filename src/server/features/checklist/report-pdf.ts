@@ -12,7 +12,7 @@ import {
 import type { ChecklistItemState } from '@shared/api/checklist';
 import { formatReference } from '@shared/checklist/references';
 import { STATUS_LABELS } from '@shared/checklist/types';
-import { utcStamp } from '../../reports/utc-stamp';
+import type { ReaderDates } from '../../reports/reader-dates';
 import type { ChecklistReport } from './report-data';
 
 function summaryLine(s: ChecklistReport['summary']) {
@@ -23,7 +23,7 @@ function summaryLine(s: ChecklistReport['summary']) {
   );
 }
 
-function writeItem(doc: PDFKit.PDFDocument, item: ChecklistItemState) {
+function writeItem(doc: PDFKit.PDFDocument, dates: ReaderDates, item: ChecklistItemState) {
   const width = pdfContentWidth(doc);
   // Keep an item's heading with at least its question on the same page.
   keepOnPage(doc, 90);
@@ -46,7 +46,7 @@ function writeItem(doc: PDFKit.PDFDocument, item: ChecklistItemState) {
       ? item.evidence
           .map(
             (e) =>
-              `${e.name} (attached ${utcStamp(e.linkedAt)}${e.linkedBy ? ` by ${e.linkedBy.name}` : ''})`,
+              `${e.name} (attached ${dates.stamp(e.linkedAt)}${e.linkedBy ? ` by ${e.linkedBy.name}` : ''})`,
           )
           .join('; ')
       : 'none attached',
@@ -55,7 +55,7 @@ function writeItem(doc: PDFKit.PDFDocument, item: ChecklistItemState) {
     writePdfField(
       doc,
       'Last updated',
-      `${utcStamp(item.updatedAt)}${item.updatedBy ? ` by ${item.updatedBy.name}` : ''}`,
+      `${dates.stamp(item.updatedAt)}${item.updatedBy ? ` by ${item.updatedBy.name}` : ''}`,
     );
   }
 }
@@ -68,13 +68,13 @@ export async function checklistPdf(report: ChecklistReport, anchor: LedgerAnchor
       Author: report.generatedBy,
       CreationDate: report.generatedAt,
     },
-    footer: `${report.organizationName} · Part 142 Compliance Checklist · generated ${utcStamp(report.generatedAt)}`,
+    footer: `${report.organizationName} · Part 142 Compliance Checklist · generated ${report.dates.stamp(report.generatedAt)}`,
   });
 
   writePdfTitle(doc, 'Part 142 Compliance Checklist', report.organizationName);
   doc.moveDown(0.4);
   doc.fontSize(9).fillColor(PDF_MUTED);
-  doc.text(`Generated ${utcStamp(report.generatedAt)} by ${report.generatedBy}`);
+  doc.text(`Generated ${report.dates.stamp(report.generatedAt)} by ${report.generatedBy}`);
   doc.text(`${report.catalogueLabel} (catalogue version ${report.catalogueVersion})`);
   doc.text(`Compliance: ${report.summary.compliancePercent ?? 0}% of items compliant`);
   doc.text(`Overall: ${summaryLine(report.summary)}`);
@@ -90,7 +90,7 @@ export async function checklistPdf(report: ChecklistReport, anchor: LedgerAnchor
     doc.addPage();
     doc.font('bold').fontSize(14).fillColor(PDF_INK).text(`Area ${area.number}: ${area.name}`);
     doc.font('regular').fontSize(9).fillColor(PDF_MUTED).text(summaryLine(area.summary));
-    for (const item of area.items) writeItem(doc, item);
+    for (const item of area.items) writeItem(doc, report.dates, item);
   }
   writeLedgerAnchor(doc, anchor);
   return finish();

@@ -1,4 +1,3 @@
-import { utcStamp } from '../../reports/utc-stamp';
 import { itemRow, ROW_COLUMNS, type ChecklistReport } from './report-data';
 
 // A cell that starts like a formula is shown as text, never evaluated (CSV/Excel injection).
@@ -18,7 +17,7 @@ export async function checklistXlsx(report: ChecklistReport): Promise<Buffer> {
   sheet.getRow(1).font = { bold: true };
   for (const area of report.areas) {
     for (const item of area.items) {
-      const row = itemRow(area, item);
+      const row = itemRow(report.dates, area, item);
       sheet.addRow(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, safeText(v)])));
     }
   }
@@ -46,7 +45,7 @@ export async function checklistXlsx(report: ChecklistReport): Promise<Buffer> {
           name: safeText(e.name),
           documentId: e.documentId,
           mimeType: e.mimeType,
-          linkedAt: utcStamp(e.linkedAt),
+          linkedAt: report.dates.stamp(e.linkedAt),
           linkedBy: e.linkedBy?.name ?? '',
         });
       }
@@ -71,7 +70,9 @@ export async function checklistXlsx(report: ChecklistReport): Promise<Buffer> {
   summary.addRow({ area: 'All areas', ...report.summary }).font = { bold: true };
   summary.addRow({});
   summary.addRow({ area: `Organization: ${report.organizationName}` });
-  summary.addRow({ area: `Generated: ${utcStamp(report.generatedAt)} by ${report.generatedBy}` });
+  summary.addRow({
+    area: `Generated: ${report.dates.stamp(report.generatedAt)} by ${report.generatedBy}`,
+  });
   summary.addRow({
     area: `${report.catalogueLabel} (catalogue version ${report.catalogueVersion})`,
   });
@@ -88,7 +89,7 @@ export function checklistCsv(report: ChecklistReport): string {
   const lines = [ROW_COLUMNS.map((c) => csvCell(c.header)).join(',')];
   for (const area of report.areas) {
     for (const item of area.items) {
-      const row = itemRow(area, item);
+      const row = itemRow(report.dates, area, item);
       lines.push(ROW_COLUMNS.map((c) => csvCell(row[c.key])).join(','));
     }
   }

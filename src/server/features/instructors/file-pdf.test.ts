@@ -109,13 +109,56 @@ describe.each(DRIVERS)('instructor file PDF (%s)', (driver) => {
     expect(file.statusReason.paragraph).toBe('142.53(a)(2)');
     for (const r of file.requirements as { paragraph: string; reason: string }[]) {
       expect(text).toContain(r.paragraph);
-      expect(text).toContain(r.reason);
+      // The days of a reason in the reader's date format (the default, MM/DD/YYYY, here).
+      expect(text).toContain(r.reason.replace(/(\d{4})-(\d{2})-(\d{2})/g, '$2/$3/$1'));
     }
     expect(text).toContain(COURSE);
     expect(text).toContain('FFS Level D');
     expect(text).toContain(`Document ${document.originalName}`);
     expect(text).toContain(event.studentName);
     expect(text).toContain('Retain until: still employed');
+  });
+
+  it('writes its dates in the reader’s timezone and date format', async () => {
+    const { clients, id } = await overdueFile();
+    const saved = await clients.auditor.request('PUT', '/api/settings/preferences', {
+      json: {
+        timezone: 'Europe/Paris',
+        language: 'en',
+        theme: 'light',
+        dateFormat: 'DD/MM/YYYY',
+        notifications: {
+          email: true,
+          complianceAlerts: true,
+          documentUpdates: true,
+          systemMaintenance: false,
+        },
+        autoLogoutMinutes: 30,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const file = (await clients.auditor.get(`/api/instructors/${id}`)).body;
+    const before = new Date();
+    const { text } = await pdfOf(clients.auditor, id);
+    const paris = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(before)
+      .replace(',', '');
+    // Generated in Paris time with the zone named (the minute may turn during the request).
+    expect(text).toMatch(new RegExp(`Generated ${paris.slice(0, 11)}\\d\\d:\\d\\d GMT\\+[12] by`));
+    const ground = (file.requirements as { paragraph: string; lastCompleted: string }[]).find(
+      (r) => r.paragraph === '142.53(a)(2)',
+    )!;
+    const [y, m, d] = ground.lastCompleted.split('-');
+    expect(text).toContain(`${d}/${m}/${y}`);
+    expect(text).not.toContain(ground.lastCompleted);
   });
 
   it('proves every change of the file against the signed checkpoint it prints', async () => {

@@ -101,14 +101,14 @@ function writeNote(doc: PDFKit.PDFDocument, text: string) {
 }
 
 function writePerson(doc: PDFKit.PDFDocument, report: InstructorFileReport) {
-  const { file, people } = report;
+  const { file, people, dates } = report;
   writeHeading(doc, 'Person');
   writePdfField(doc, 'Name', file.name);
   writePdfField(doc, 'Role', ROLE_LABELS[file.role]);
   writePdfField(
     doc,
     'Employed',
-    `from ${file.employedFrom}${file.employedUntil ? ` until ${file.employedUntil}` : ', still employed'}`,
+    `from ${dates.day(file.employedFrom)}${file.employedUntil ? ` until ${dates.day(file.employedUntil)}` : ', still employed'}`,
   );
   writePdfField(doc, 'Certificates and medical', file.certificates ?? 'none recorded');
   writePdfField(
@@ -125,14 +125,18 @@ function writePerson(doc: PDFKit.PDFDocument, report: InstructorFileReport) {
   if (file.notes) writePdfField(doc, 'Notes', file.notes);
 }
 
-function writeStatus(doc: PDFKit.PDFDocument, { file, generatedAt }: InstructorFileReport) {
+function writeStatus(doc: PDFKit.PDFDocument, { file, generatedAt, dates }: InstructorFileReport) {
+  const day = (value: string | null) => (value ? dates.day(value) : '—');
   writeHeading(doc, 'Status');
   doc.font('bold').fontSize(11).fillColor(STATUS_COLOURS[file.status]);
   doc.text(STATUS_LABELS[file.status], { width: pdfContentWidth(doc) });
   writePdfField(doc, 'Deciding paragraph', file.statusReason.paragraph);
-  writePdfField(doc, 'Reason', file.statusReason.message);
-  writePdfField(doc, 'Next due', file.nextDue ?? 'nothing falls due');
-  writeNote(doc, `Clocks computed on ${utcStamp(generatedAt).slice(0, 10)} (UTC).`);
+  writePdfField(doc, 'Reason', dates.inText(file.statusReason.message));
+  writePdfField(doc, 'Next due', file.nextDue ? dates.day(file.nextDue) : 'nothing falls due');
+  writeNote(
+    doc,
+    `Clocks computed on ${dates.day(generatedAt.toISOString().slice(0, 10))} (the UTC day).`,
+  );
   writeHeading(doc, 'Requirements');
   writeTable(
     doc,
@@ -148,20 +152,23 @@ function writeStatus(doc: PDFKit.PDFDocument, { file, generatedAt }: InstructorF
     file.requirements.map((r) => [
       r.label,
       r.paragraph,
-      r.lastCompleted ?? '—',
-      r.nextDue ?? '—',
-      r.graceUntil ?? '—',
+      day(r.lastCompleted),
+      day(r.nextDue),
+      day(r.graceUntil),
       STATUS_LABELS[r.status],
-      r.reason,
+      dates.inText(r.reason),
     ]),
   );
 }
 
-function writeHistory(doc: PDFKit.PDFDocument, { file, evidence, people }: InstructorFileReport) {
+function writeHistory(
+  doc: PDFKit.PDFDocument,
+  { file, evidence, people, dates }: InstructorFileReport,
+) {
   const evidenceOf = (ids: (string | null)[]) =>
     ids
       .filter((id): id is string => id !== null)
-      .map((id) => evidence.get(id) ?? id)
+      .map((id) => dates.inText(evidence.get(id) ?? id))
       .join('; ') || 'none attached';
 
   writeHeading(doc, 'Designations, 142.47(b)');
@@ -178,7 +185,7 @@ function writeHistory(doc: PDFKit.PDFDocument, { file, evidence, people }: Instr
       file.designations.map((d) => [
         d.course,
         d.device ?? '—',
-        d.designatedAt,
+        dates.day(d.designatedAt),
         evidenceOf([d.evidence.documentId, d.evidence.trainingEventId]),
       ]),
     );
@@ -203,7 +210,7 @@ function writeHistory(doc: PDFKit.PDFDocument, { file, evidence, people }: Instr
         .map((q) => [
           QUALIFICATION_LABELS[q.kind],
           q.paragraph,
-          q.completedAt,
+          dates.day(q.completedAt),
           [q.course, q.device].filter((v) => v).join(' / ') || '—',
           evidenceOf([q.documentId, q.trainingEventId]),
           q.recordedBy ? (people.get(q.recordedBy) ?? q.recordedBy) : '—',
@@ -215,7 +222,7 @@ function writeHistory(doc: PDFKit.PDFDocument, { file, evidence, people }: Instr
   writePdfField(
     doc,
     'Retain until',
-    file.retainUntil ??
+    (file.retainUntil && dates.day(file.retainUntil)) ??
       'still employed: kept while employed and for one year after employment ends',
   );
 }
@@ -262,14 +269,14 @@ export async function instructorFilePdf(report: InstructorFileReport): Promise<B
       Author: generatedBy,
       CreationDate: generatedAt,
     },
-    footer: `${organizationName} · Instructor file ${file.name}, version ${file.version} · generated ${utcStamp(generatedAt)}`,
+    footer: `${organizationName} · Instructor file ${file.name}, version ${file.version} · generated ${report.dates.stamp(generatedAt)}`,
   });
   writePdfTitle(doc, `Instructor file: ${file.name}`, organizationName);
   doc.moveDown(0.4);
   doc.fontSize(9).fillColor(PDF_MUTED);
   doc.text(`14 CFR 142.73(b) record of an instructor or evaluator, version ${file.version}`);
-  doc.text(`Generated ${utcStamp(generatedAt)} by ${generatedBy}`);
-  doc.text(`Last changed ${utcStamp(file.updatedAt)}`);
+  doc.text(`Generated ${report.dates.stamp(generatedAt)} by ${generatedBy}`);
+  doc.text(`Last changed ${report.dates.stamp(file.updatedAt)}`);
   writePerson(doc, report);
   writeStatus(doc, report);
   writeHistory(doc, report);

@@ -1,3 +1,4 @@
+import { datesFor, type ReaderDates } from '../../reports/reader-dates';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { InstructorFileDetail } from '@shared/api/instructors';
 import type { Database } from '../../db/client';
@@ -27,6 +28,8 @@ export interface InstructorFileReport {
   organizationName: string;
   generatedAt: Date;
   generatedBy: string;
+  /** Dates in the timezone and format of the person who asked for the PDF. */
+  dates: ReaderDates;
   file: InstructorFileDetail;
   /** Names of the linked user and of those who recorded events, by user id. */
   people: Map<string, string>;
@@ -137,6 +140,7 @@ export async function buildFileReport(
     organizationName: actor.organizationName,
     generatedAt: new Date(),
     generatedBy: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
+    dates: datesFor(actor),
     file,
     people: new Map(
       users.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email] as const),

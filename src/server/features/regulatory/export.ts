@@ -1,3 +1,4 @@
+import type { ReaderDates } from '../../reports/reader-dates';
 import type { RegulatoryAlert } from '@shared/api/regulatory';
 import {
   keepOnPage,
@@ -18,15 +19,16 @@ export async function alertsPdf(
   alerts: RegulatoryAlert[],
   organizationName: string,
   generatedAt: Date,
+  dates: ReaderDates,
 ): Promise<Buffer> {
   const { doc, finish } = await startPdf({
     info: { Title: 'Regulatory alerts', Subject: organizationName },
-    footer: `Regulatory alerts · ${organizationName} · ${generatedAt.toISOString()}`,
+    footer: `Regulatory alerts · ${organizationName} · ${dates.stamp(generatedAt)}`,
   });
   writePdfTitle(doc, 'Regulatory alerts', organizationName);
   const open = alerts.filter((a) => !a.acknowledged).length;
   doc.moveDown(0.5);
-  writePdfField(doc, 'Generated', generatedAt.toISOString());
+  writePdfField(doc, 'Generated', dates.stamp(generatedAt));
   writePdfField(doc, 'Alerts', `${alerts.length} (${open} unacknowledged)`);
   if (alerts.length === 0) {
     doc.moveDown().font('regular').fontSize(11).fillColor(PDF_INK).text('No alerts found');
@@ -41,7 +43,7 @@ export async function alertsPdf(
       .fontSize(8.5)
       .fillColor(PDF_MUTED)
       .text(
-        `${alert.type} · ${alert.severity} · created ${alert.createdAt.slice(0, 10)}${alert.dueDate ? ` · due ${alert.dueDate}` : ''}`,
+        `${alert.type} · ${alert.severity} · created ${dates.day(alert.createdAt)}${alert.dueDate ? ` · due ${dates.day(alert.dueDate)}` : ''}`,
         { width },
       );
     doc.font('regular').fontSize(9.5).fillColor(PDF_INK).text(alert.description, { width });
@@ -54,7 +56,7 @@ export async function alertsPdf(
       doc,
       'Acknowledged',
       alert.acknowledged
-        ? `${alert.acknowledgedAt ?? ''}${alert.acknowledgedBy ? ` by ${alert.acknowledgedBy.name}` : ' (closed by the data)'}`
+        ? `${alert.acknowledgedAt ? dates.stamp(alert.acknowledgedAt) : ''}${alert.acknowledgedBy ? ` by ${alert.acknowledgedBy.name}` : ' (closed by the data)'}`
         : 'no',
     );
   }

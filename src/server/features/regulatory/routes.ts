@@ -1,3 +1,4 @@
+import { datesFor } from '../../reports/reader-dates';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -147,7 +148,7 @@ export async function regulatoryRoutes(root: FastifyInstance, ctx: RouteContext)
       const alerts = await alertsForExport(db, actor, status);
       const body =
         format === 'pdf'
-          ? await alertsPdf(alerts, actor.organizationName, generatedAt)
+          ? await alertsPdf(alerts, actor.organizationName, generatedAt, datesFor(actor))
           : await alertsXlsx(alerts, generatedAt);
       await recordAudit(db, {
         organizationId: actor.organizationId,
