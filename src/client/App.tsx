@@ -14,6 +14,7 @@ const TestChecklist = lazy(() => import('./pages/public/TestChecklist'));
 const SignIn = lazy(() => import('./pages/public/SignIn'));
 const Setup = lazy(() => import('./pages/public/Setup'));
 const Invite = lazy(() => import('./pages/public/Invite'));
+const ConfirmSignOut = lazy(() => import('./pages/public/ConfirmSignOut'));
 const NotFound = lazy(() => import('./pages/public/NotFound'));
 
 // What the application's screens stand on, and the sign-in gates: kept out of the landing page.
@@ -74,6 +75,7 @@ export function App() {
             <Route path="/api/login" element={<SignIn />} />
             <Route path="/setup" element={<Setup />} />
             <Route path="/invite" element={<Invite />} />
+            <Route path="/sign-out" element={<ConfirmSignOut />} />
             <Route element={<FieldGate />}>
               <Route path="/mobile-field" element={<MobileField />} />
             </Route>

@@ -32,6 +32,7 @@ import { registerClientAssets } from './http/client-assets';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurity } from './http/security';
+import { registerUnstorableTextCheck } from './http/unstorable-text';
 import { createServices, type AppServices } from './services';
 import type { FeatureRoutes } from './http/types';
 
@@ -112,6 +113,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerUnstorableTextCheck(app);
   const startupTasks: (() => Promise<unknown>)[] = [];
   let release!: () => void;
   const registered = new Promise<void>((resolve) => (release = resolve));
@@ -134,7 +136,7 @@ export async function buildApp({
     }),
   });
   await registerApiDocs(app);
-  await app.register(authPlugin, { db });
+  await app.register(authPlugin, { db, sessionMaxMs: config.SESSION_MAX_HOURS * 3_600_000 });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 

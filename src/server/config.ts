@@ -32,6 +32,15 @@ const schema = z
       .default('false')
       .transform((v) => v === 'true'),
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+    /**
+     * A session ends this many hours after its sign-in, however active (besides the idle
+     * timeout each user chooses): a stolen cookie does not live for ever.
+     */
+    SESSION_MAX_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 30)
+      .default(12),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

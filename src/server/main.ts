@@ -9,6 +9,7 @@ import { startRegulatoryTimers } from './features/regulatory/service';
 import { startJobs } from './jobs/registry';
 import { createServices } from './services';
 import { purgeExpiredSessions } from './sessions/index';
+import { sweepLeftovers } from './storage/index';
 
 /**
  * Composes the process from two independent parts over one set of services: the web part
@@ -23,6 +24,8 @@ async function main() {
   const log = pino({ level: config.LOG_LEVEL });
   const t0 = performance.now();
   const since = () => Math.round(performance.now() - t0);
+  const leftovers = await sweepLeftovers(config);
+  if (leftovers) log.info({ removed: leftovers }, 'removed scratch files a stopped process left');
   const handle = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }

@@ -16,28 +16,30 @@ declare module 'fastify' {
 }
 
 /** Reads the session cookie on every API request and attaches the actor (or null). */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
-  app.decorateRequest('actor', null);
-  app.decorateRequest('sessionToken', null);
-  app.addHook('onRequest', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const lookup = await resolveSession(opts.db, token);
-    if (lookup.state === 'valid') {
-      request.actor = lookup.actor;
-      request.sessionToken = token;
-      return;
-    }
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    if (
-      lookup.state === 'expired' &&
-      request.url.startsWith('/api/') &&
-      !request.url.startsWith('/api/auth/login')
-    ) {
-      request.sessionExpired = true;
-    }
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Database; sessionMaxMs: number }) => {
+    app.decorateRequest('actor', null);
+    app.decorateRequest('sessionToken', null);
+    app.addHook('onRequest', async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const lookup = await resolveSession(opts.db, token, opts.sessionMaxMs);
+      if (lookup.state === 'valid') {
+        request.actor = lookup.actor;
+        request.sessionToken = token;
+        return;
+      }
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (
+        lookup.state === 'expired' &&
+        request.url.startsWith('/api/') &&
+        !request.url.startsWith('/api/auth/login')
+      ) {
+        request.sessionExpired = true;
+      }
+    });
+  },
+);
 
 declare module 'fastify' {
   interface FastifyRequest {

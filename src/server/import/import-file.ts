@@ -1,5 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
+import { makeTempDir } from '../storage/temp-dirs';
 import { join } from 'node:path';
 import { ERROR_CODES } from '@shared/api/errors';
 import { IMPORT_MAX_ROWS } from '@shared/constants/imports';
@@ -40,11 +40,34 @@ export function importFormatOf(bytes: Buffer): TabularFormat {
     [0xff, 0xd8, 0xff], // JPEG
     [0x89, 0x50, 0x4e, 0x47], // PNG
   ];
-  // A NUL byte: binary content (or UTF-16 text), not a CSV we read.
-  if (foreign.some((magic) => startsWith(bytes, magic)) || bytes.includes(0)) {
-    throw unsupportedImport();
-  }
+  if (foreign.some((magic) => startsWith(bytes, magic))) throw unsupportedImport();
+  const nul = bytes.indexOf(0);
+  if (nul >= 0) throw nulProblem(bytes, nul);
   return 'csv';
+}
+
+/**
+ * A zero byte in a would-be CSV. Many of them (every other byte, or a UTF-16 byte-order mark) is
+ * UTF-16 text or a binary file: the wrong type (415, saying how to save it). A stray one in UTF-8
+ * text is a bad cell (422, naming its line), not a file of the wrong type.
+ */
+function nulProblem(bytes: Buffer, first: number): AppError {
+  const head = bytes.subarray(0, 4096);
+  const zeros = head.reduce((n, b) => n + (b === 0 ? 1 : 0), 0);
+  const utf16Mark = startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff]);
+  if (utf16Mark || zeros / head.length > 0.1) {
+    return new AppError(
+      415,
+      ERROR_CODES.unsupportedMediaType,
+      'This file is UTF-16 text or a binary file, not a CSV we can read. Save it as “CSV UTF-8” (or as an Excel workbook, .xlsx) and import it again.',
+    );
+  }
+  let line = 1;
+  for (let i = 0; i < first; i++) if (bytes[i] === 0x0a) line++;
+  return invalid(
+    `Line ${line} of the file holds a NUL character (a zero byte), which no cell can hold. Remove it and import the file again.`,
+    [{ path: 'file', message: `NUL character on line ${line}` }],
+  );
 }
 
 /** The first sheet of an import, held to the import's row limit. */
@@ -80,7 +103,7 @@ export async function readImportFile(
   bytes: Buffer,
 ): Promise<{ format: TabularFormat; table: TabularTable }> {
   const format = importFormatOf(bytes);
-  const dir = await mkdtemp(join(tmpdir(), 'centerline-import-'));
+  const dir = await makeTempDir('import');
   try {
     const file = join(dir, `import.${format}`);
     await writeFile(file, bytes);

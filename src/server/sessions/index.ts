@@ -42,12 +42,23 @@ export async function createSession(
 export type SessionLookup =
   { state: 'valid'; actor: Actor } | { state: 'expired' } | { state: 'missing' };
 
-/** Resolves a cookie token to its user, sliding the idle timeout forward. */
-export async function resolveSession(db: Database, token: string): Promise<SessionLookup> {
+/** The absolute lifetime when the caller does not pass the configured one (SESSION_MAX_HOURS). */
+export const DEFAULT_SESSION_MAX_MS = 12 * 3_600_000;
+
+/**
+ * Resolves a cookie token to its user, sliding the idle timeout forward, never past the
+ * session's absolute lifetime (`maxAgeMs` after it was created).
+ */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  maxAgeMs = DEFAULT_SESSION_MAX_MS,
+): Promise<SessionLookup> {
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
       email: users.email,
@@ -68,14 +79,18 @@ export async function resolveSession(db: Database, token: string): Promise<Sessi
     .limit(1);
   if (!row) return { state: 'missing' };
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now || row.deactivatedAt) {
+  const endsAt = row.createdAt.getTime() + maxAgeMs;
+  if (row.expiresAt.getTime() <= now || endsAt <= now || row.deactivatedAt) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return row.deactivatedAt ? { state: 'missing' } : { state: 'expired' };
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + row.autoLogoutMinutes * 60_000) })
+      .set({
+        lastSeenAt: new Date(now),
+        expiresAt: new Date(Math.min(now + row.autoLogoutMinutes * 60_000, endsAt)),
+      })
       .where(eq(sessions.tokenHash, tokenHash));
   }
   return {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
+import { makeTempDir } from './temp-dirs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -122,7 +122,7 @@ export class PgBlobStore implements BlobStore {
 
   async withFile<T>(sha256: string, use: (filePath: string) => Promise<T>): Promise<T> {
     const stream = await this.openRead(sha256);
-    const dir = await mkdtemp(join(tmpdir(), 'centerline-blob-'));
+    const dir = await makeTempDir('blob');
     const path = join(dir, randomUUID());
     try {
       await pipeline(stream, createWriteStream(path));

@@ -138,16 +138,72 @@ describe.each(DRIVERS)('sign-in and sessions (%s)', (driver) => {
     ).toHaveLength(0);
   });
 
+  it('ends an active session 12 hours after its sign-in (the absolute lifetime)', async () => {
+    const { admin, email } = await createOrganization(server.db);
+    const client = await signedIn(server, email);
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    // Active a minute ago, signed in 11 h 59 min ago: still valid, and the idle expiry it slides
+    // to never passes the 12-hour mark.
+    await server.db
+      .update(sessions)
+      .set({ createdAt: hoursAgo(11.98), lastSeenAt: hoursAgo(0.05) })
+      .where(eq(sessions.userId, admin.id));
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+    const [slid] = await server.db.select().from(sessions).where(eq(sessions.userId, admin.id));
+    expect(slid!.expiresAt.getTime()).toBeLessThanOrEqual(
+      slid!.createdAt.getTime() + 12 * 3_600_000,
+    );
+    await server.db
+      .update(sessions)
+      .set({ createdAt: hoursAgo(12.01), expiresAt: new Date(Date.now() + 600_000) })
+      .where(eq(sessions.userId, admin.id));
+    const res = await client.get('/api/auth/user');
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('session_expired');
+    expect(
+      await server.db.select().from(sessions).where(eq(sessions.userId, admin.id)),
+    ).toHaveLength(0);
+  });
+
   it('signs out through /api/logout: session deleted, cookie cleared, redirect to /', async () => {
     const { admin, email } = await createOrganization(server.db);
     const client = await signedIn(server, email);
-    const res = await client.get('/api/logout');
+    const res = await client.request('GET', '/api/logout', {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
     expect(
       await server.db.select().from(sessions).where(eq(sessions.userId, admin.id)),
     ).toHaveLength(0);
     expect((await client.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('asks before a link from elsewhere signs anyone out of /api/logout', async () => {
+    const { admin, email } = await createOrganization(server.db);
+    const client = await signedIn(server, email);
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {} as Record<string, string>,
+    ]) {
+      const res = await client.request('GET', '/api/logout', { headers });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/sign-out');
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+    // A typed address (Sec-Fetch-Site: none) signs out, and the confirmation's POST does too.
+    const typed = await client.request('GET', '/api/logout', {
+      headers: { 'sec-fetch-site': 'none' },
+    });
+    expect(typed.headers.get('location')).toBe('/');
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    const again = await signedIn(server, email);
+    expect((await again.post('/api/auth/logout')).status).toBe(200);
+    expect(
+      await server.db.select().from(sessions).where(eq(sessions.userId, admin.id)),
+    ).toHaveLength(0);
   });
 
   it('refuses state-changing requests from another origin', async () => {

@@ -74,7 +74,11 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
     },
     async (request) => {
       await updateProfile(db, actorOf(request), request.body);
-      const lookup = await resolveSession(db, request.sessionToken ?? '');
+      const lookup = await resolveSession(
+        db,
+        request.sessionToken ?? '',
+        config.SESSION_MAX_HOURS * 3_600_000,
+      );
       if (lookup.state !== 'valid') throw new Error('session vanished during profile update');
       return toCurrentUser(lookup.actor);
     },
@@ -105,18 +109,17 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
     },
   );
 
-  // Browser navigation (spec: visiting /api/logout signs out and returns to /).
+  // Browser navigation (spec: visiting /api/logout signs out and returns to /). Only a
+  // navigation the browser says came from this origin, or that the person typed, signs out at
+  // once; a link from anywhere else (same-site included, or a browser that does not say) is sent
+  // to a confirmation page whose button is a same-origin POST.
   app.get('/api/logout', { schema: { hide: true } }, async (request, reply) => {
-    // A cross-site link must not sign people out.
-    if (
-      request.headers['sec-fetch-site'] !== 'cross-site' &&
-      request.actor &&
-      request.sessionToken
-    ) {
-      await recordSignOut(db, request.actor);
-      await revokeSession(db, request.sessionToken);
-      clearSessionCookie(reply);
-    }
+    if (!request.actor || !request.sessionToken) return reply.redirect('/');
+    const site = request.headers['sec-fetch-site'];
+    if (site !== 'same-origin' && site !== 'none') return reply.redirect('/sign-out');
+    await recordSignOut(db, request.actor);
+    await revokeSession(db, request.sessionToken);
+    clearSessionCookie(reply);
     return reply.redirect('/');
   });
 

@@ -1,6 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { makeTempDir } from '../../storage/temp-dirs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -79,7 +78,7 @@ export async function documentRoutes(root: FastifyInstance, ctx: RouteContext) {
         const actor = actorOf(request);
         // Refuse before reading megabytes the plan cannot take.
         await assertDocumentRoom(db, actor);
-        const dir = await mkdtemp(join(tmpdir(), 'centerline-upload-'));
+        const dir = await makeTempDir('upload');
         try {
           const { files, metadata } = await receiveUpload(request, dir);
           const documents = await uploadDocuments(services, actor, files, metadata);
