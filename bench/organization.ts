@@ -29,5 +29,6 @@ export async function benchOrganization(
     organizationPlan: 'enterprise',
     autoLogoutMinutes: admin.autoLogoutMinutes,
     preferences: readStoredPreferences({}, admin.autoLogoutMinutes),
+    twoFactor: { enabled: false, required: false },
   };
 }

@@ -41,6 +41,11 @@ const schema = z
       .min(0.01)
       .max(24 * 30)
       .default(12),
+    /**
+     * 32+ characters sealing the authenticator secrets of two-factor sign-in (AES-256-GCM); unset,
+     * a random key file in DATA_DIR is made. Several nodes must share it.
+     */
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, 'Use at least 32 characters').optional()),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -39,6 +39,7 @@ export function userOf(role: Role, overrides: Partial<CurrentUser> = {}): Curren
     organizationPlan: 'training-center',
     autoLogoutMinutes: 30,
     preferences: { ...DEFAULT_PREFERENCES, timezoneChosen: true },
+    twoFactor: { enabled: false, required: false },
     ...overrides,
   });
 }

@@ -15,4 +15,6 @@ export interface Actor {
   autoLogoutMinutes: number;
   /** How this user reads dates and in which language; exports written for them follow it. */
   preferences: PreferencesResponse;
+  /** The user's second factor, and whether the organization requires one of everyone. */
+  twoFactor: { enabled: boolean; required: boolean };
 }

@@ -60,6 +60,12 @@ export function requireActor(request: FastifyRequest): Actor {
   throw unauthenticated();
 }
 
+/** What a user who must set up a second factor may still reach: their account and settings. */
+function enrolmentRoute(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith('/api/auth/') || path === '/api/settings/preferences';
+}
+
 /**
  * Route hook (`onRequest`, so it runs before the body is parsed or validated): a signed-in user
  * whose role has the capability (DESIGN.md §4).
@@ -67,6 +73,13 @@ export function requireActor(request: FastifyRequest): Actor {
 export function authorize(capability?: Capability) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const actor = requireActor(request);
+    if (actor.twoFactor.required && !actor.twoFactor.enabled && !enrolmentRoute(request.url)) {
+      throw new AppError(
+        403,
+        ERROR_CODES.secondFactorRequired,
+        'Your organization requires two-factor sign-in. Set it up in Settings → Security to continue.',
+      );
+    }
     if (capability && !can(actor.role, capability)) throw forbidden();
   };
 }

@@ -18,6 +18,34 @@ export function setSessionCookie(
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
+/** The cookie holding a sign-in that waits for its second factor (minutes, this path only). */
+export const SECOND_FACTOR_COOKIE = 'centerline_2fa';
+const SECOND_FACTOR_PATH = '/api/auth/login';
+
+export function setSecondFactorCookie(
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  minutes: number,
+) {
+  const secure =
+    config.COOKIE_SECURE === 'auto'
+      ? request.protocol === 'https'
+      : config.COOKIE_SECURE === 'true';
+  reply.setCookie(SECOND_FACTOR_COOKIE, token, {
+    path: SECOND_FACTOR_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: minutes * 60,
+  });
+}
+
+export function clearSecondFactorCookie(reply: FastifyReply) {
+  reply.clearCookie(SECOND_FACTOR_COOKIE, { path: SECOND_FACTOR_PATH });
+}
+
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }

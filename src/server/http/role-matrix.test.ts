@@ -34,6 +34,11 @@ interface RouteCase {
   body?: (world: World) => unknown;
   /** The call ends the session it is made with, so it gets a session of its own. */
   endsSession?: true;
+  /**
+   * A public step held by its own short-lived token (the second factor after the password): it
+   * answers 401 without one, whoever calls, and never the session's "Unauthorized".
+   */
+  ownToken?: true;
 }
 
 const randomToken = () => randomBytes(32).toString('base64url');
@@ -88,6 +93,46 @@ const ROUTES: RouteCase[] = [
       currentPassword: 'not the current password',
       newPassword: 'never becomes the password',
     }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login/second-factor',
+    access: 'public',
+    ownToken: true,
+    body: () => ({ code: '123456' }),
+  },
+  { method: 'GET', route: '/api/auth/two-factor', access: 'signed-in' },
+  { method: 'POST', route: '/api/auth/totp/setup', access: 'signed-in' },
+  {
+    method: 'POST',
+    route: '/api/auth/totp/enable',
+    access: 'signed-in',
+    body: () => ({ code: '000000' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/totp/disable',
+    access: 'signed-in',
+    body: () => ({ code: '000000' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/recovery-codes',
+    access: 'signed-in',
+    body: () => ({ code: '000000' }),
+  },
+  { method: 'GET', route: '/api/admin/security', access: 'manageOrganization' },
+  {
+    method: 'PUT',
+    route: '/api/admin/security',
+    access: 'manageOrganization',
+    body: () => ({ twoFactorRequired: false }),
+  },
+  {
+    method: 'POST',
+    route: '/api/users/:id/two-factor/reset',
+    access: 'manageOrganization',
+    path: () => `/api/users/${NO_RECORD}/two-factor/reset`,
   },
   { method: 'POST', route: '/api/auth/logout', access: 'public', endsSession: true },
   { method: 'GET', route: '/api/logout', access: 'public', endsSession: true },
@@ -593,7 +638,12 @@ describe.each(DRIVERS)('role matrix (%s)', (driver) => {
     // The route exists (the catch-all would say "No API route ...").
     expect(String(res.body?.message ?? '')).not.toMatch(/^No API route/);
     expect(res.body?.code).not.toBe('internal_error');
-    if (expected === 'allowed') {
+    if (expected === 'allowed' && route.ownToken) {
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe(
+        'This sign-in has expired. Enter your e-mail and password again.',
+      );
+    } else if (expected === 'allowed') {
       expect([401, 403]).not.toContain(res.status);
     } else if (expected === 401) {
       expect(res.status).toBe(401);

@@ -68,6 +68,8 @@ export async function resolveSession(
       deactivatedAt: users.deactivatedAt,
       autoLogoutMinutes: users.autoLogoutMinutes,
       preferences: users.preferences,
+      totpEnabledAt: users.totpEnabledAt,
+      twoFactorRequired: organizations.twoFactorRequired,
       organizationId: organizations.id,
       organizationName: organizations.name,
       organizationPlan: organizations.plan,
@@ -106,6 +108,7 @@ export async function resolveSession(
       organizationPlan: row.organizationPlan as PlanId,
       autoLogoutMinutes: row.autoLogoutMinutes,
       preferences: readStoredPreferences(row.preferences, row.autoLogoutMinutes),
+      twoFactor: { enabled: row.totpEnabledAt !== null, required: row.twoFactorRequired },
     },
   };
 }

@@ -159,5 +159,6 @@ export function actorFor(org: Awaited<ReturnType<typeof createOrganization>>): A
     organizationPlan: 'training-center',
     autoLogoutMinutes: 30,
     preferences: readStoredPreferences({}, 30),
+    twoFactor: { enabled: false, required: false },
   };
 }

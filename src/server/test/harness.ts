@@ -159,7 +159,9 @@ export class TestClient {
       body = options.rawBody;
     }
     const res = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
-    const setCookie = res.headers.get('set-cookie');
+    // The session cookie when a reply sets it (beside clearing another), else the first one.
+    const setCookies = res.headers.getSetCookie();
+    const setCookie = setCookies.find((c) => c.startsWith('centerline_session=')) ?? setCookies[0];
     if (setCookie) {
       const [pair] = setCookie.split(';');
       this.cookie = pair && !pair.endsWith('=') ? pair : null;

@@ -60,6 +60,8 @@ export const currentUser = z.object({
   organizationPlan: planId,
   autoLogoutMinutes: z.number().int(),
   preferences: preferencesResponse,
+  /** `required` and not `enabled`: the user is led to set it up before anything else. */
+  twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -27,5 +27,9 @@ export const ERROR_CODES = {
   setupClosed: 'setup_closed',
   internal: 'internal_error',
   signingKeyUnavailable: 'signing_key_unavailable',
+  invalidCode: 'invalid_code',
+  secondFactorLocked: 'second_factor_locked',
+  secondFactorRequired: 'second_factor_required',
+  reauthenticationRequired: 'reauthentication_required',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -10,6 +10,8 @@ export const userSummary = z.object({
   status: z.enum(['invited', 'active', 'deactivated']),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
+  /** An authenticator app is set up (the admin may turn it off for someone who lost it). */
+  twoFactorEnabled: z.boolean(),
 });
 export type UserSummary = z.infer<typeof userSummary>;
 

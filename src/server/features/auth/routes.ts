@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +13,17 @@ import {
 } from '@shared/api/auth';
 import { actorOf, authorize } from '../../http/auth-plugin';
 import { errorResponses } from '../../http/errors';
-import { clearSessionCookie, setSessionCookie } from '../../http/cookies';
+import {
+  clearSecondFactorCookie,
+  clearSessionCookie,
+  SECOND_FACTOR_COOKIE,
+  setSecondFactorCookie,
+  setSessionCookie,
+} from '../../http/cookies';
+import { secondFactorChallenge, secondFactorRequest } from '@shared/api/two-factor';
+import { secretBox } from './secret-box';
+import { completeSecondFactor, SECOND_FACTOR_MINUTES } from './two-factor';
+import { twoFactorRoutes } from './two-factor-routes';
 import type { RouteContext } from '../../http/types';
 import {
   acceptInvite,
@@ -28,6 +39,17 @@ import { resolveSession, revokeSession } from '../../sessions/index';
 export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+  const box = secretBox({
+    secret: config.AUTH_SECRET,
+    keyFile: join(config.dataDir, 'auth-secret.key'),
+  });
+
+  async function startSession(request: FastifyRequest, reply: FastifyReply, token: string) {
+    setSessionCookie(config, request, reply, token);
+    const lookup = await resolveSession(db, token);
+    if (lookup.state !== 'valid') throw new Error('new session did not resolve');
+    return toCurrentUser(lookup.actor);
+  }
 
   app.post(
     '/api/auth/login',
@@ -35,7 +57,10 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
       schema: {
         tags,
         body: loginRequest,
-        response: { 200: currentUser, ...errorResponses(401, 403) },
+        response: {
+          200: z.union([currentUser, secondFactorChallenge]),
+          ...errorResponses(401, 403),
+        },
       },
       config: {
         rateLimit: {
@@ -49,13 +74,54 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
       },
     },
     async (request, reply) => {
-      const { token } = await signIn(db, request.body, request.headers['user-agent']);
-      setSessionCookie(config, request, reply, token);
-      const lookup = await resolveSession(db, token);
-      if (lookup.state !== 'valid') throw new Error('new session did not resolve');
-      return toCurrentUser(lookup.actor);
+      const outcome = await signIn(db, request.body, request.headers['user-agent']);
+      if (outcome.kind === 'second_factor') {
+        // No session yet: the password was right, the code is still to come.
+        setSecondFactorCookie(
+          config,
+          request,
+          reply,
+          outcome.challengeToken,
+          SECOND_FACTOR_MINUTES,
+        );
+        return { twoFactorRequired: true as const, methods: outcome.methods };
+      }
+      return startSession(request, reply, outcome.token);
     },
   );
+
+  app.post(
+    '/api/auth/login/second-factor',
+    {
+      schema: {
+        tags,
+        body: secondFactorRequest,
+        response: { 200: currentUser, ...errorResponses(401, 422, 429) },
+      },
+      config: {
+        rateLimit: {
+          max: config.LOGIN_RATE_LIMIT,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          // Per address and sign-in; the account's own lock (ten wrong codes) bounds the rest.
+          keyGenerator: (req) => `${req.ip}|2fa|${req.cookies[SECOND_FACTOR_COOKIE] ?? ''}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = await completeSecondFactor(
+        db,
+        box,
+        request.cookies[SECOND_FACTOR_COOKIE],
+        request.body.code,
+        request.headers['user-agent'],
+      );
+      clearSecondFactorCookie(reply);
+      return startSession(request, reply, token);
+    },
+  );
+
+  twoFactorRoutes(app, { db, config, box });
 
   app.get(
     '/api/auth/user',

@@ -8,6 +8,8 @@ import { AppError, invalid } from '../../http/errors';
 import { createSession, hashToken, revokeUserSessions } from '../../sessions/index';
 import { recordAudit } from '../activity/service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { beginSecondFactor } from './two-factor';
+import type { SecondFactorMethod } from '@shared/api/two-factor';
 
 /** How passwords are stored; other features (setup's first admin) hash through it. */
 export { hashPassword } from './password';
@@ -28,6 +30,7 @@ export function toCurrentUser(actor: Actor) {
     organizationPlan: actor.organizationPlan,
     autoLogoutMinutes: actor.autoLogoutMinutes,
     preferences: actor.preferences,
+    twoFactor: actor.twoFactor,
   };
 }
 
@@ -50,6 +53,14 @@ export async function signIn(db: Database, input: LoginRequest, userAgent: strin
       'This account has been deactivated. Ask your administrator to reactivate it.',
     );
   }
+  // The password was right; with a second factor set up, no session before its code.
+  if (user.totpEnabledAt) {
+    return {
+      kind: 'second_factor' as const,
+      challengeToken: await beginSecondFactor(db, user.id),
+      methods: ['totp', 'recovery'] as SecondFactorMethod[],
+    };
+  }
   return db.transaction(async (tx) => {
     const token = await createSession(tx, user.id, user.autoLogoutMinutes, userAgent);
     await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
@@ -59,7 +70,7 @@ export async function signIn(db: Database, input: LoginRequest, userAgent: strin
       action: 'sign_in',
       details: { email: user.email },
     });
-    return { token, userId: user.id };
+    return { kind: 'session' as const, token, userId: user.id };
   });
 }
 

@@ -23,6 +23,7 @@ export function toUserSummary(row: typeof users.$inferSelect): UserSummary {
     status: row.deactivatedAt ? 'deactivated' : row.passwordHash ? 'active' : 'invited',
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    twoFactorEnabled: row.totpEnabledAt !== null,
   };
 }
 

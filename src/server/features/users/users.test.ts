@@ -526,6 +526,7 @@ describe.each(DRIVERS)('user administration (%s)', (driver) => {
           'lastSignInAt',
           'role',
           'status',
+          'twoFactorEnabled',
         ]);
       }
     });
