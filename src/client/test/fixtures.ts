@@ -141,6 +141,7 @@ export function userSummaryOf(overrides: Partial<UserSummary> = {}): UserSummary
     status: 'invited',
     createdAt: '2025-03-01T10:00:00.000Z',
     lastSignInAt: null,
+    twoFactorEnabled: false,
     ...overrides,
   });
 }

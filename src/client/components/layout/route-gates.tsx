@@ -8,16 +8,18 @@ import { RequireAuth } from './RequireAuth';
 
 const Landing = lazy(() => import('../../pages/public/Landing'));
 const NotFound = lazy(() => import('../../pages/public/NotFound'));
+const RequiredTwoFactor = lazy(() => import('../../features/settings/RequiredTwoFactor'));
 const AppShell = lazy(() => import('./AppShell').then((m) => ({ default: m.AppShell })));
 
 /** Authenticated area. At '/' a signed-out visitor simply gets the landing page. */
 export function Protected() {
   const { pathname } = useLocation();
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isLoading, isAuthenticated, user } = useAuth();
   if (pathname === '/' && !isLoading && !isAuthenticated) return <Landing />;
+  const mustEnrol = user?.twoFactor.required && !user.twoFactor.enabled;
   return (
     <RequireAuth fallback={<Landing />}>
-      <AppShell />
+      {mustEnrol ? <RequiredTwoFactor /> : <AppShell />}
     </RequireAuth>
   );
 }

@@ -96,6 +96,7 @@ function fakeServer(outcome: 'success' | 'failure') {
         organizationPlan: 'enterprise',
         autoLogoutMinutes: 30,
         preferences: { ...DEFAULT_PREFERENCES, timezoneChosen: true },
+        twoFactor: { enabled: false, required: false },
       });
     }
     if (url === '/api/audit/document-summary') {

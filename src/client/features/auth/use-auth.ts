@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { currentUser, type CurrentUser, type LoginRequest } from '@shared/api/auth';
+import { secondFactorChallenge } from '@shared/api/two-factor';
 import { can, type Capability } from '@shared/constants/roles';
 import { ApiError, apiRequest } from '../../lib/api';
 import { forgetSignedOutAtLoad, isSignedOutAtLoad } from './session-hint';
@@ -33,10 +35,28 @@ export function useAuth() {
   };
 }
 
+const signInAnswer = z.union([currentUser, secondFactorChallenge]);
+
+/** The password step: the signed-in user, or the request for a second factor (no session yet). */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginRequest) => apiRequest('POST', '/api/auth/login', input, currentUser),
+    mutationFn: (input: LoginRequest) => apiRequest('POST', '/api/auth/login', input, signInAnswer),
+    onSuccess: (answer) => {
+      if ('twoFactorRequired' in answer) return;
+      forgetSignedOutAtLoad();
+      queryClient.clear();
+      queryClient.setQueryData(AUTH_KEY, answer);
+    },
+  });
+}
+
+/** The code after the password (authenticator app or recovery code). */
+export function useSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest('POST', '/api/auth/login/second-factor', { code }, currentUser),
     onSuccess: (user) => {
       forgetSignedOutAtLoad();
       queryClient.clear();

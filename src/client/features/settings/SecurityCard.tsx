@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ShieldOff } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -9,7 +8,6 @@ import {
   type CurrentUser,
 } from '@shared/api/auth';
 import { AUTO_LOGOUT_MINUTES } from '@shared/constants/ui';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -29,6 +27,7 @@ import {
 } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { applyServerError, FormError } from '../users/form-errors';
+import { TwoFactorSection } from './TwoFactorSection';
 import { useChangePassword, useUpdateProfile } from './use-profile';
 
 const autoLogoutForm = updateProfileRequest.pick({ autoLogoutMinutes: true });
@@ -178,21 +177,12 @@ export function SecurityCard({ user }: { user: CurrentUser }) {
     <Card>
       <CardHeader>
         <CardTitle>Security</CardTitle>
-        <CardDescription>How long a session lasts, and your password.</CardDescription>
+        <CardDescription>
+          Your second factor, how long a session lasts, and your password.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <div className="flex items-start justify-between gap-4">
-          <div className="flex gap-3">
-            <ShieldOff aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-            <div className="grid gap-0.5">
-              <p className="text-sm font-medium">Two-factor authentication</p>
-              <p className="text-sm text-muted-foreground">
-                Centerline signs in with e-mail and password only.
-              </p>
-            </div>
-          </div>
-          <Badge variant="secondary">Not available yet</Badge>
-        </div>
+        <TwoFactorSection email={user.email} />
         <Separator />
         <AutoLogoutForm user={user} />
         <Separator />

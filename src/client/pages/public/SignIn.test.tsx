@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/api';
@@ -54,5 +54,55 @@ describe('sign-in on a fresh installation', () => {
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Set up your organization' })).toBeNull();
     expect(screen.queryByText(/no organization yet/)).toBeNull();
+  });
+});
+
+describe('sign-in with a second factor', () => {
+  it('asks for the code after a right password, and goes back to the password when it expired', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        if (url === '/api/setup/status') return json({ open: false });
+        if (url === '/api/auth/login')
+          return json({ twoFactorRequired: true, methods: ['totp', 'recovery'] });
+        if (url === '/api/auth/login/second-factor') {
+          return json(
+            {
+              message: 'This sign-in has expired. Enter your e-mail and password again.',
+              code: 'unauthenticated',
+            },
+            401,
+          );
+        }
+        return json({ message: `unexpected request ${url}` }, 500);
+      }),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/api/login']}>
+          <SignIn />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.input(await screen.findByLabelText('E-mail'), { target: { value: 'a@b.test' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'secret words' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByLabelText('Authentication code');
+    expect(screen.getByText('Two-factor sign-in')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    fireEvent.input(await screen.findByLabelText('Recovery code'), {
+      target: { value: 'k7p2m-x9q4r' },
+    });
+    expect(code.isConnected).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(
+      await screen.findByText('This sign-in has expired. Enter your e-mail and password again.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/auth/login/second-factor')?.body).toEqual({
+      code: 'k7p2m-x9q4r',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { loginRequest, setupStatus, type LoginRequest } from '@shared/api/auth';
@@ -15,6 +16,7 @@ import {
 import { TextField } from '../../components/ui/form-field';
 import { BrandMark } from '../../components/brand';
 import { useSignIn } from '../../features/auth/use-auth';
+import { SecondFactorStep } from '../../features/auth/SecondFactorStep';
 import { apiRequest, ApiError } from '../../lib/api';
 
 /** Only same-site paths are followed after sign-in. */
@@ -38,10 +40,16 @@ export default function SignIn() {
     defaultValues: { email: '', password: '' },
   });
 
+  const [needsCode, setNeedsCode] = useState(false);
+  const target = plan ? `${next}${next.includes('?') ? '&' : '?'}plan=${plan.id}` : next;
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signIn.mutateAsync(values);
-      const target = plan ? `${next}${next.includes('?') ? '&' : '?'}plan=${plan.id}` : next;
+      const answer = await signIn.mutateAsync(values);
+      if ('twoFactorRequired' in answer) {
+        setNeedsCode(true);
+        return;
+      }
       window.location.assign(target);
     } catch (error) {
       form.setError('root', {
@@ -62,9 +70,11 @@ export default function SignIn() {
       </Link>
       <Card className="w-full max-w-sm">
         <CardHeader>
-          <CardTitle className="text-xl">Sign in</CardTitle>
+          <CardTitle className="text-xl">{needsCode ? 'Two-factor sign-in' : 'Sign in'}</CardTitle>
           <CardDescription>
-            {plan ? (
+            {needsCode ? (
+              'Your password was right. Now enter the code your authenticator app shows.'
+            ) : plan ? (
               <>
                 You chose the <strong>{plan.name}</strong> plan. Sign in to continue.
               </>
@@ -74,7 +84,16 @@ export default function SignIn() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {setup.data?.open ? (
+          {needsCode ? (
+            <SecondFactorStep
+              onDone={() => window.location.assign(target)}
+              onRestart={(message) => {
+                setNeedsCode(false);
+                form.resetField('password');
+                if (message) form.setError('root', { message });
+              }}
+            />
+          ) : setup.data?.open ? (
             <div className="grid gap-3 text-sm">
               <p>
                 Centerline has no organization yet. Create yours and its first administrator
