@@ -102,6 +102,14 @@ const schema = z
       .transform((v) => v === 'true'),
     /** Link checks running at the same time against one host. */
     LINK_CHECKS_PER_HOST: z.coerce.number().int().min(1).max(16).default(2),
+    /**
+     * Outgoing e-mail (invitations, notifications): `smtp://user:password@host:587` or
+     * `smtps://…:465`. Unset, nothing is e-mailed and invitations stay links the admin hands over.
+     */
+    SMTP_URL: optionalString.pipe(z.url().optional()),
+    MAIL_FROM: z.string().default('Centerline <no-reply@centerline.local>'),
+    /** The address people open Centerline at, for links in e-mails (default: this host and port). */
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
     /** How often checkpoints not yet cosigned are sent to the witnesses again. */
     LEDGER_COSIGN_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   })

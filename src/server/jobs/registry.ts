@@ -11,6 +11,7 @@ import {
 } from '../features/documents/processing-job';
 import { cosignJob, type LedgerSigning } from '../features/ledger/service';
 import { LINK_CHECK_JOB, linkCheckJob } from '../features/links/service';
+import { MAIL_JOB, mailDeliveryJob } from '../features/mail/service';
 import { REGULATORY_FETCH_JOB, regulatoryFetchJob } from '../features/regulatory/service';
 import type { BlobStore } from '../storage/blob-store';
 import type { JobQueue } from './types';
@@ -55,6 +56,7 @@ export function createJobDefinitions({
       config,
       log: logger.child({ job: REGULATORY_FETCH_JOB }),
     }),
+    mailDelivery: mailDeliveryJob({ db, config, log: logger.child({ job: MAIL_JOB }) }),
     linkCheck: linkCheckJob({
       db,
       allowPrivate: config.FETCH_ALLOW_PRIVATE,

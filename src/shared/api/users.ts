@@ -30,6 +30,8 @@ export const createUserResponse = z.object({
   /** Path of the one-time invitation; the admin hands it to the new user. Valid 7 days. */
   invitePath: z.string(),
   inviteExpiresAt: z.string(),
+  /** The invitation was also e-mailed (SMTP configured): queued in the outbox with its retries. */
+  emailed: z.boolean(),
 });
 export type CreateUserResponse = z.infer<typeof createUserResponse>;
 

@@ -17,15 +17,20 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
   }
 }
 
-/** The one-time invitation link, to be handed over by the admin (Centerline sends no e-mail). */
+/**
+ * The one-time invitation link. With e-mail configured it is also on its way to the invitee;
+ * without, the admin hands it over.
+ */
 export function InviteLink({
   invitePath,
   expiresAt,
   email,
+  emailed,
 }: {
   invitePath: string;
   expiresAt: string;
   email: string;
+  emailed: boolean;
 }) {
   const url = `${window.location.origin}${invitePath}`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -68,11 +73,19 @@ export function InviteLink({
       </div>
       <div className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
         <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <p>
-          Centerline does not send e-mail. Send this link to{' '}
-          <strong className="break-words">{email}</strong> yourself; they choose their own password
-          when they open it.
-        </p>
+        {emailed ? (
+          <p>
+            The invitation was e-mailed to <strong className="break-words">{email}</strong>. If it
+            does not arrive, send them this link yourself; they choose their own password when they
+            open it.
+          </p>
+        ) : (
+          <p>
+            E-mail is not set up on this installation. Send this link to{' '}
+            <strong className="break-words">{email}</strong> yourself; they choose their own
+            password when they open it.
+          </p>
+        )}
       </div>
     </div>
   );

@@ -47,6 +47,7 @@ function usersServer(limit: number | null = 50) {
       return createUserResponse.parse({
         user,
         invitePath: '/invite?token=Zq8v0cN3rT6yW1bE4uH7kL2mP5sX9aD0',
+        emailed: false,
         inviteExpiresAt: '2025-03-08T10:00:00.000Z',
       });
     },

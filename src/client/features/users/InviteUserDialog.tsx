@@ -87,6 +87,7 @@ export function InviteUserDialog({ disabled }: { disabled?: boolean }) {
             </DialogHeader>
             <InviteLink
               invitePath={result.invitePath}
+              emailed={result.emailed}
               expiresAt={result.inviteExpiresAt}
               email={result.user.email}
             />

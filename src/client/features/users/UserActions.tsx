@@ -145,6 +145,7 @@ export function UserActions({ user }: { user: UserSummary }) {
           {link && (
             <InviteLink
               invitePath={link.invitePath}
+              emailed={link.emailed}
               expiresAt={link.inviteExpiresAt}
               email={link.user.email}
             />

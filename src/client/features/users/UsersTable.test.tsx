@@ -61,6 +61,7 @@ function usersServer() {
       createUserResponse.parse({
         user: people.find((p) => p.id === params.id),
         invitePath: '/invite?token=Nw2c5V8b1M4x7Z0q3W6e9R2t5Y8u1I4o',
+        emailed: false,
         inviteExpiresAt: '2025-03-12T10:00:00.000Z',
       }),
   });

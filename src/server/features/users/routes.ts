@@ -11,9 +11,12 @@ import {
 import { actorOf, authorize } from '../../http/auth-plugin';
 import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
+import { mailSender } from '../mail/service';
 import { inviteUser, listUsers, reissueInvite, updateUser } from './service';
 
-export function userRoutes(root: FastifyInstance, { db }: RouteContext) {
+export function userRoutes(root: FastifyInstance, ctx: RouteContext) {
+  const { db } = ctx;
+  const mail = mailSender(ctx);
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
   const adminOnly = authorize('manageOrganization');
@@ -32,7 +35,7 @@ export function userRoutes(root: FastifyInstance, { db }: RouteContext) {
       onRequest: adminOnly,
     },
     async (request, reply) =>
-      reply.status(201).send(await inviteUser(db, actorOf(request), request.body)),
+      reply.status(201).send(await inviteUser(db, actorOf(request), request.body, mail)),
   );
 
   app.patch(
@@ -55,6 +58,6 @@ export function userRoutes(root: FastifyInstance, { db }: RouteContext) {
       schema: { tags, params: userIdParams, response: { 200: createUserResponse, ...errors } },
       onRequest: adminOnly,
     },
-    (request) => reissueInvite(db, actorOf(request), request.params.id),
+    (request) => reissueInvite(db, actorOf(request), request.params.id, mail),
   );
 }

@@ -1,12 +1,14 @@
 import type { CreateUserRequest, UpdateUserRequest, UserSummary } from '@shared/api/users';
 import { findPlan } from '@shared/constants/plans';
+import { ROLE_LABELS, type Role } from '@shared/constants/roles';
 import { ERROR_CODES } from '@shared/api/errors';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, DbOrTx, Transaction } from '../../db/client';
 import type { users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { hashToken, newToken, revokeUserSessions } from '../../sessions/index';
 import { recordAudit } from '../activity/service';
+import type { MailSender } from '../mail/service';
 import { organizationOf } from '../organizations/repository';
 import { emailTaken, usersOf } from './repository';
 
@@ -67,9 +69,49 @@ async function assertSeatAvailable(tx: Transaction, actor: Actor) {
   }
 }
 
+/**
+ * The invitation e-mail, when SMTP is configured: written to the outbox in the same transaction
+ * as the invitation, so it exists exactly when the invitation does.
+ */
+async function mailInvitation(
+  tx: DbOrTx,
+  mail: MailSender | undefined,
+  actor: Actor,
+  to: { email: string; role: string },
+  invitation: { token: string; inviteExpiresAt: Date },
+): Promise<boolean> {
+  if (!mail?.enabled) return false;
+  const inviter = `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
+  const link = `${mail.publicUrl}/invite?token=${invitation.token}`;
+  const role = ROLE_LABELS[to.role as Role] ?? to.role;
+  await mail.send(tx, {
+    organizationId: actor.organizationId,
+    to: to.email,
+    kind: 'invitation',
+    subject: `You are invited to ${actor.organizationName} on Centerline`,
+    text: [
+      `${inviter} invited you to ${actor.organizationName} on Centerline, as ${role}.`,
+      '',
+      'Choose your password with this link. It works once and expires on',
+      `${invitation.inviteExpiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC:`,
+      '',
+      link,
+      '',
+      'If you were not expecting this invitation, you can ignore this e-mail.',
+    ].join('\n'),
+  });
+  return true;
+}
+
 /** Creates the account and a one-time invitation; the invitee chooses their own password. */
-export async function inviteUser(db: Database, actor: Actor, input: CreateUserRequest) {
+export async function inviteUser(
+  db: Database,
+  actor: Actor,
+  input: CreateUserRequest,
+  mail?: MailSender,
+) {
   const invitation = newInvitation();
+  let emailed = false;
   try {
     const row = await withOrganizationLock(db, actor.organizationId, async (tx) => {
       await assertSeatAvailable(tx, actor);
@@ -89,12 +131,14 @@ export async function inviteUser(db: Database, actor: Actor, input: CreateUserRe
         action: 'invite_user',
         details: { email: created.email, role: created.role },
       });
+      emailed = await mailInvitation(tx, mail, actor, created, invitation);
       return created;
     });
     return {
       user: toUserSummary(row),
       invitePath: `/invite?token=${invitation.token}`,
       inviteExpiresAt: invitation.inviteExpiresAt.toISOString(),
+      emailed,
     };
   } catch (error) {
     // Another organization may take the same e-mail between our check and our insert.
@@ -103,8 +147,9 @@ export async function inviteUser(db: Database, actor: Actor, input: CreateUserRe
   }
 }
 
-export async function reissueInvite(db: Database, actor: Actor, userId: string) {
+export async function reissueInvite(db: Database, actor: Actor, userId: string, mail?: MailSender) {
   const invitation = newInvitation();
+  let emailed = false;
   const user = await db.transaction(async (tx) => {
     const repo = usersOf(tx, actor.organizationId);
     const found = await repo.find(userId);
@@ -121,12 +166,14 @@ export async function reissueInvite(db: Database, actor: Actor, userId: string) 
       action: 'reissue_invite',
       details: { email: found.email },
     });
+    emailed = await mailInvitation(tx, mail, actor, found, invitation);
     return found;
   });
   return {
     user: toUserSummary(user),
     invitePath: `/invite?token=${invitation.token}`,
     inviteExpiresAt: invitation.inviteExpiresAt.toISOString(),
+    emailed,
   };
 }
 
