@@ -58,7 +58,15 @@ export function createServices(
   const signing = given.ledgerSigning ?? ledgerSigning(config);
   const jobDefinitions =
     given.jobDefinitions ??
-    createJobDefinitions({ db, config, blobs, documentReader, logger, ledgerSigning: signing });
+    createJobDefinitions({
+      db,
+      config,
+      blobs,
+      documentReader,
+      logger,
+      ledgerSigning: signing,
+      jobs,
+    });
   const services: AppServices = {
     blobs,
     jobs,

@@ -134,6 +134,7 @@ const ROUTES: RouteCase[] = [
     access: 'manageOrganization',
     path: () => `/api/users/${NO_RECORD}/two-factor/reset`,
   },
+  { method: 'POST', route: '/api/notifications/read', access: 'signed-in', body: () => ({}) },
   { method: 'POST', route: '/api/auth/logout', access: 'public', endsSession: true },
   { method: 'GET', route: '/api/logout', access: 'public', endsSession: true },
   {

@@ -11,7 +11,7 @@ import {
 } from '../features/documents/processing-job';
 import { cosignJob, type LedgerSigning } from '../features/ledger/service';
 import { LINK_CHECK_JOB, linkCheckJob } from '../features/links/service';
-import { MAIL_JOB, mailDeliveryJob } from '../features/mail/service';
+import { MAIL_JOB, mailDeliveryJob, mailSender } from '../features/mail/service';
 import { REGULATORY_FETCH_JOB, regulatoryFetchJob } from '../features/regulatory/service';
 import type { BlobStore } from '../storage/blob-store';
 import type { JobQueue } from './types';
@@ -24,6 +24,8 @@ export interface JobDependencies {
   documentReader: DocumentReader;
   logger: FastifyBaseLogger;
   ledgerSigning: LedgerSigning;
+  /** Jobs that notify people queue e-mails on it (left out: no e-mail from jobs). */
+  jobs?: JobQueue;
 }
 
 /**
@@ -37,15 +39,19 @@ export function createJobDefinitions({
   documentReader,
   logger,
   ledgerSigning,
+  jobs,
 }: JobDependencies) {
+  const mailDelivery = mailDeliveryJob({ db, config, log: logger.child({ job: MAIL_JOB }) });
+  const mail = jobs ? mailSender({ config, jobs, delivery: mailDelivery }) : undefined;
   return {
     documentProcessing: documentProcessingJob({
       db,
       blobs,
       reader: documentReader,
+      mail,
       log: logger.child({ job: DOCUMENT_PROCESSING_JOB }),
     }),
-    auditAnalysis: auditAnalysisJob({ db, config, log: logger.child({ job: AUDIT_JOB }) }),
+    auditAnalysis: auditAnalysisJob({ db, config, mail, log: logger.child({ job: AUDIT_JOB }) }),
     ledgerCosign: cosignJob({
       db,
       signing: ledgerSigning,
@@ -56,7 +62,7 @@ export function createJobDefinitions({
       config,
       log: logger.child({ job: REGULATORY_FETCH_JOB }),
     }),
-    mailDelivery: mailDeliveryJob({ db, config, log: logger.child({ job: MAIL_JOB }) }),
+    mailDelivery,
     linkCheck: linkCheckJob({
       db,
       allowPrivate: config.FETCH_ALLOW_PRIVATE,

@@ -17,8 +17,18 @@ export const auditLogQuery = z.object({
 
 export const notificationCount = z.object({ unread: z.number().int() });
 
+export const NOTIFICATION_KINDS = [
+  'alert',
+  'audit',
+  'validation',
+  'system',
+  'invitation',
+  'escalation',
+] as const;
+
 export const notification = z.object({
   id: z.string(),
+  kind: z.string(),
   title: z.string(),
   body: z.string(),
   link: z.string().nullable(),
@@ -26,3 +36,9 @@ export const notification = z.object({
   createdAt: z.string(),
 });
 export const notificationList = z.array(notification);
+
+/** `POST /api/notifications/read`: the ones named, or every unread one when `ids` is left out. */
+export const markNotificationsRead = z.object({
+  ids: z.array(z.uuid()).max(200).optional(),
+});
+export const markNotificationsReadResponse = z.object({ marked: z.number().int() });

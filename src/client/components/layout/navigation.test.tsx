@@ -38,6 +38,7 @@ const OFFERED: Record<Role, { adminDashboard: boolean; newImport: boolean; expor
 const notifications = notificationList.parse([
   {
     id: 'n1',
+    kind: 'alert',
     title: 'Avery Quinn’s recurrent check is overdue',
     body: 'Dated 01/10/2025 and still pending.',
     link: '/compliance-records/evt-1',
@@ -46,6 +47,7 @@ const notifications = notificationList.parse([
   },
   {
     id: 'n2',
+    kind: 'validation',
     title: 'roster.csv was read',
     body: '3 fields wait for validation.',
     link: '/documents/d1',
@@ -54,6 +56,7 @@ const notifications = notificationList.parse([
   },
   {
     id: 'n3',
+    kind: 'system',
     title: 'Checklist catalogue updated',
     body: '',
     link: null,
@@ -156,12 +159,14 @@ describe('the notification bell', () => {
     expect(screen.getByTestId('notification-count').textContent).toBe('2');
     fireEvent.keyDown(bell, { key: 'Enter' });
     const menu = await screen.findByRole('menu');
-    const items = within(menu).getAllByRole('menuitem');
+    const [markAll, ...items] = within(menu).getAllByRole('menuitem');
+    expect(markAll!.textContent?.trim()).toBe('Mark all read');
     expect(items.map((item) => item.firstElementChild?.textContent)).toEqual([
-      'Avery Quinn’s recurrent check is overdue',
-      'roster.csv was read',
+      'Avery Quinn’s recurrent check is overdue (unread)',
+      'roster.csv was read (unread)',
       'Checklist catalogue updated',
     ]);
+    expect(items[0]!.textContent).toContain('Dated 01/10/2025 and still pending.');
     expect(items.slice(0, 2).map((item) => item.getAttribute('href'))).toEqual([
       '/compliance-records/evt-1',
       '/documents/d1',

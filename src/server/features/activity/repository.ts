@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLogs, notifications, users } from '../../db/schema';
 
@@ -67,5 +67,19 @@ export function activityOf(db: DbOrTx, organizationId: string) {
         .where(forUser(userId))
         .orderBy(desc(notifications.createdAt))
         .limit(limit),
+    markRead: async (userId: string, ids?: string[]) => {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            forUser(userId),
+            isNull(notifications.readAt),
+            ...(ids ? [inArray(notifications.id, ids)] : []),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
   };
 }

@@ -3,12 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   auditLogList,
   auditLogQuery,
+  markNotificationsRead as markNotificationsReadBody,
+  markNotificationsReadResponse,
   notificationCount,
   notificationList,
 } from '@shared/api/activity';
 import { actorOf, authorize } from '../../http/auth-plugin';
 import type { RouteContext } from '../../http/types';
-import { auditLogCsv, listAuditLogs, listNotifications, unreadNotificationCount } from './service';
+import {
+  auditLogCsv,
+  listAuditLogs,
+  listNotifications,
+  markNotificationsRead,
+  unreadNotificationCount,
+} from './service';
 
 export function activityRoutes(root: FastifyInstance, { db }: RouteContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +46,21 @@ export function activityRoutes(root: FastifyInstance, { db }: RouteContext) {
       onRequest: authorize(),
     },
     (request) => listNotifications(db, actorOf(request)),
+  );
+
+  app.post(
+    '/api/notifications/read',
+    {
+      schema: {
+        tags: ['activity'],
+        body: markNotificationsReadBody,
+        response: { 200: markNotificationsReadResponse },
+      },
+      onRequest: authorize(),
+    },
+    async (request) => ({
+      marked: await markNotificationsRead(db, actorOf(request), request.body.ids),
+    }),
   );
 
   app.get(

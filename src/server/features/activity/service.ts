@@ -5,6 +5,8 @@ import type { Actor } from '../../http/actor';
 import { appendToLedger, auditLogLeafData, inTransaction } from '../ledger/service';
 import { activityOf } from './repository';
 
+export { notify, NOTIFICATION_SWITCH, type NotificationKind } from './notify';
+
 export interface AuditEntryInput {
   organizationId: string;
   actorId: string | null;
@@ -107,10 +109,16 @@ export async function listNotifications(db: Database, actor: Actor) {
   const rows = await activityOf(db, actor.organizationId).notifications(actor.userId, 20);
   return rows.map((n) => ({
     id: n.id,
+    kind: n.kind,
     title: n.title,
     body: n.body,
     link: n.link,
     readAt: n.readAt?.toISOString() ?? null,
     createdAt: n.createdAt.toISOString(),
   }));
+}
+
+/** Marks the actor's own notifications read: the ones named, or all. Answers how many changed. */
+export async function markNotificationsRead(db: Database, actor: Actor, ids?: string[]) {
+  return activityOf(db, actor.organizationId).markRead(actor.userId, ids);
 }

@@ -211,6 +211,16 @@ describe.each(DRIVERS)('audit assistant (%s)', (driver) => {
     }
     expect(run).toMatchObject({ percent: 100, phase: 'Complete', checklistItems: 200 });
     expect(run.result.analyses).toHaveLength(200);
+    // The one who started it is told, with the counts and where to read them.
+    const [told] = (await admin.get('/api/notifications')).body;
+    expect(told).toMatchObject({
+      kind: 'audit',
+      title: 'Compliance analysis complete',
+      link: '/ai-audit-compliance',
+    });
+    expect(told.body).toMatch(
+      /^0 compliant, 0 partial, 0 non-compliant and 200 with insufficient data, of 200 requirements\./,
+    );
     expect((await admin.post('/api/audit/analyze-compliance?wait=maybe')).status).toBe(422);
   });
 

@@ -1,3 +1,5 @@
+import { notify } from '../activity/service';
+import type { MailSender } from '../mail/service';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -21,6 +23,8 @@ export interface AuditJobDeps {
   db: Database;
   config: Config;
   log?: JobLogger;
+  /** E-mail for the notification of a finished analysis. */
+  mail?: MailSender;
   /** Tests shorten these. */
   retries?: number;
   retryDelayMs?: number;
@@ -39,9 +43,23 @@ export async function runAudit(deps: AuditJobDeps, payload: AuditPayload, signal
     signal,
     progress: (phase, percent) => runs.setProgress(payload.runId, phase, percent),
   });
-  await db.transaction((tx) =>
-    auditRunsOf(tx, payload.organizationId).complete(payload.runId, result),
-  );
+  await db.transaction(async (tx) => {
+    const runs = auditRunsOf(tx, payload.organizationId);
+    await runs.complete(payload.runId, result);
+    const s = result.summary;
+    await notify(
+      tx,
+      {
+        organizationId: payload.organizationId,
+        kind: 'audit',
+        title: 'Compliance analysis complete',
+        body: `${s.compliant} compliant, ${s.partial} partial, ${s.nonCompliant} non-compliant and ${s.insufficientData} with insufficient data, of ${result.checklistItems} requirements. Read the cited evidence before relying on a verdict.`,
+        link: '/ai-audit-compliance',
+        to: { userIds: [await runs.startedBy(payload.runId)] },
+      },
+      deps.mail,
+    );
+  });
   deps.log?.info(
     { runId: payload.runId, timings: result.timings, reasoner: result.reasoner },
     'audit analysis completed',

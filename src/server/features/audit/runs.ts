@@ -111,6 +111,15 @@ export function auditRunsOf(db: DbOrTx, organizationId: string) {
         .where(and(inOrg, eq(auditRuns.id, runId), eq(auditRuns.status, 'running')));
     },
 
+    /** Who started the run (null for a scheduled run or a deleted user). */
+    async startedBy(runId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ startedBy: auditRuns.startedBy })
+        .from(auditRuns)
+        .where(and(inOrg, eq(auditRuns.id, runId)));
+      return row?.startedBy ?? null;
+    },
+
     async complete(runId: string, result: AnalysisResult) {
       await db.insert(auditRunItems).values(
         result.analyses.map((a, position) => ({

@@ -6,7 +6,7 @@ import { organizations, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/errors';
 import { createSession, hashToken, revokeUserSessions } from '../../sessions/index';
-import { recordAudit } from '../activity/service';
+import { notify, recordAudit } from '../activity/service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { beginSecondFactor } from './two-factor';
 import type { SecondFactorMethod } from '@shared/api/two-factor';
@@ -177,6 +177,15 @@ export async function acceptInvite(
       actorId: user.id,
       action: 'accept_invite',
       details: { email: user.email },
+    });
+    const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+    await notify(tx, {
+      organizationId: user.organizationId,
+      kind: 'invitation',
+      title: `${name} accepted the invitation`,
+      body: `${user.email} has chosen a password and can now sign in.`,
+      link: '/users',
+      to: { roles: ['admin'] },
     });
     return createSession(tx, user.id, user.autoLogoutMinutes, userAgent);
   });

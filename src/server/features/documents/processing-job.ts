@@ -1,3 +1,5 @@
+import { notify } from '../activity/service';
+import type { MailSender } from '../mail/service';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { UPLOAD_TYPES } from '@shared/constants/uploads';
@@ -45,6 +47,8 @@ export interface ProcessingDeps {
   blobs: BlobStore;
   reader: DocumentReader;
   log?: JobLogger;
+  /** E-mail for the notifications a read sends (a document that needs review). */
+  mail?: MailSender;
   /** Tests shorten these; production keeps the defaults. */
   retries?: number;
   retryDelayMs?: number;
@@ -172,6 +176,7 @@ async function store(
       processedAt: sql`now()`,
     })
     .where(eq(documents.id, documentId));
+  return { reasons };
 }
 
 /**
@@ -241,7 +246,21 @@ export async function processDocument(
       .for('update');
     // Deleted while we read: this run's results are not wanted.
     if (!current) return;
-    await store(tx, payload, document.originalName, read, fields);
+    const { reasons } = await store(tx, payload, document.originalName, read, fields);
+    if (reasons.length === 0) return;
+    // A document nobody may overlook: the uploader and the organization's admins are told.
+    await notify(
+      tx,
+      {
+        organizationId: payload.organizationId,
+        kind: 'validation',
+        title: `${document.originalName} needs review`,
+        body: reasons.join(' '),
+        link: `/documents/${document.id}`,
+        to: { userIds: [document.uploadedBy], roles: ['admin'] },
+      },
+      deps.mail,
+    );
   });
 }
 

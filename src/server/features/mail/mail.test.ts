@@ -55,6 +55,12 @@ describe.each(DRIVERS)('e-mail through SMTP (%s)', (driver) => {
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body.email).toBe(invitee);
+    const [told] = (await admin.get('/api/notifications')).body;
+    expect(told).toMatchObject({
+      kind: 'invitation',
+      title: 'Sam Ortiz accepted the invitation',
+      link: '/users',
+    });
     await expect
       .poll(async () => (await outboxOf(organization.id)).map((r) => r.status))
       .toEqual(['sent']);

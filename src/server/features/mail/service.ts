@@ -1,8 +1,7 @@
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import type { JobDefinitions } from '../../jobs/registry';
-import type { JobQueue } from '../../jobs/types';
+import type { JobDefinition, JobQueue } from '../../jobs/types';
 
 export { mailDeliveryJob, MAIL_JOB } from './job';
 
@@ -30,11 +29,11 @@ export interface MailSender {
 export function mailSender({
   config,
   jobs,
-  jobDefinitions,
+  delivery,
 }: {
   config: Config;
   jobs: JobQueue;
-  jobDefinitions: JobDefinitions;
+  delivery: JobDefinition<{ outboxId: string }>;
 }): MailSender {
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   return {
@@ -51,7 +50,7 @@ export function mailSender({
           kind: message.kind,
         })
         .returning({ id: emailOutbox.id });
-      await jobs.send(jobDefinitions.mailDelivery, { outboxId: row!.id }, { tx });
+      await jobs.send(delivery, { outboxId: row!.id }, { tx });
     },
   };
 }

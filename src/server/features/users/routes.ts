@@ -16,7 +16,7 @@ import { inviteUser, listUsers, reissueInvite, updateUser } from './service';
 
 export function userRoutes(root: FastifyInstance, ctx: RouteContext) {
   const { db } = ctx;
-  const mail = mailSender(ctx);
+  const mail = mailSender({ ...ctx, delivery: ctx.jobDefinitions.mailDelivery });
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
   const adminOnly = authorize('manageOrganization');

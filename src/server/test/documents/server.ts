@@ -28,7 +28,12 @@ export type DocumentTestServer = JobTestServer;
  */
 export async function startDocumentServer(
   driver: Driver,
-  options: { namespace: string; services?: Partial<AppServices>; leaseMs?: number },
+  options: {
+    namespace: string;
+    services?: Partial<AppServices>;
+    leaseMs?: number;
+    env?: Record<string, string>;
+  },
 ): Promise<DocumentTestServer> {
   const ocr = lazyOcrPool(1);
   const server = await startJobServer(driver, {

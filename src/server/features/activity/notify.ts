@@ -1,0 +1,99 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { readStoredPreferences, type NotificationSwitches } from '@shared/api/preferences';
+import type { Role } from '@shared/constants/roles';
+import type { DbOrTx } from '../../db/client';
+import { notifications, users } from '../../db/schema';
+import type { MailSender } from '../mail/service';
+
+/**
+ * What a notification is about, and the Settings switch that lets a user turn it off. Invitations
+ * and escalations concern one person directly and are always delivered.
+ */
+export const NOTIFICATION_SWITCH = {
+  alert: 'complianceAlerts',
+  audit: 'complianceAlerts',
+  validation: 'documentUpdates',
+  system: 'systemMaintenance',
+  invitation: null,
+  escalation: null,
+} as const satisfies Record<string, keyof NotificationSwitches | null>;
+export type NotificationKind = keyof typeof NOTIFICATION_SWITCH;
+
+export interface NotificationInput {
+  organizationId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path of the app (`/documents/…`) the notification opens. */
+  link: string | null;
+  /** These users, and every active user of these roles (each once). */
+  to: { userIds?: (string | null)[]; roles?: Role[] };
+}
+
+/**
+ * Creates a notification for each user it concerns whose switch for its kind is on, in the
+ * caller's transaction; those whose e-mail switch is on also get it by e-mail when SMTP is set.
+ * Answers the users notified.
+ */
+export async function notify(
+  tx: DbOrTx,
+  input: NotificationInput,
+  mail?: MailSender,
+): Promise<string[]> {
+  const ids = (input.to.userIds ?? []).filter((id): id is string => id !== null);
+  const roles = input.to.roles ?? [];
+  if (ids.length === 0 && roles.length === 0) return [];
+  const who = [
+    ...(ids.length ? [inArray(users.id, ids)] : []),
+    ...(roles.length ? [inArray(users.role, roles)] : []),
+  ];
+  const recipients = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      preferences: users.preferences,
+      autoLogoutMinutes: users.autoLogoutMinutes,
+    })
+    .from(users)
+    .where(
+      and(eq(users.organizationId, input.organizationId), isNull(users.deactivatedAt), or(...who)),
+    );
+  const switchName = NOTIFICATION_SWITCH[input.kind];
+  const wanted = recipients
+    .map((r) => ({
+      ...r,
+      switches: readStoredPreferences(r.preferences, r.autoLogoutMinutes).notifications,
+    }))
+    .filter((r) => switchName === null || r.switches[switchName]);
+  if (wanted.length === 0) return [];
+  await tx.insert(notifications).values(
+    wanted.map((r) => ({
+      organizationId: input.organizationId,
+      userId: r.id,
+      kind: input.kind,
+      title: input.title.slice(0, 300),
+      body: input.body.slice(0, 2000),
+      link: input.link,
+    })),
+  );
+  if (mail?.enabled) {
+    for (const r of wanted.filter((w) => w.switches.email)) {
+      await mail.send(tx, {
+        organizationId: input.organizationId,
+        to: r.email,
+        kind: 'notification',
+        subject: input.title,
+        text: [
+          input.body,
+          '',
+          input.link ? `${mail.publicUrl}${input.link}` : '',
+          '',
+          'You can choose which notifications you receive in Centerline: Settings → Notifications.',
+        ]
+          .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+          .join('\n'),
+      });
+    }
+  }
+  return wanted.map((r) => r.id);
+}
