@@ -19,3 +19,5 @@ await build({
 });
 // The embedded database's thread is started from its own file, beside the module that starts it.
 copyFileSync('src/server/db/pglite-worker.mjs', `${outdir}/pglite-worker.mjs`);
+// The offline verifier that goes into every data export, read beside the bundled module.
+copyFileSync('src/server/features/data-export/verify-ledger.mjs', `${outdir}/verify-ledger.mjs`);

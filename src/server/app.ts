@@ -14,6 +14,7 @@ import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { checklistRoutes } from './features/checklist/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { dataExportRoutes } from './features/data-export/routes';
 import { documentGenerationRoutes } from './features/document-generation/routes';
 import { documentRoutes } from './features/documents/routes';
 import { ledgerRoutes } from './features/ledger/routes';
@@ -54,6 +55,7 @@ const FEATURES: FeatureRoutes[] = [
   linkRoutes,
   instructorRoutes,
   maintenanceRoutes,
+  dataExportRoutes,
 ];
 
 export interface AppOptions {

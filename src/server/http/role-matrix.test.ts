@@ -135,6 +135,7 @@ const ROUTES: RouteCase[] = [
     path: () => `/api/users/${NO_RECORD}/two-factor/reset`,
   },
   { method: 'POST', route: '/api/notifications/read', access: 'signed-in', body: () => ({}) },
+  { method: 'GET', route: '/api/admin/export', access: 'manageOrganization' },
   { method: 'POST', route: '/api/auth/logout', access: 'public', endsSession: true },
   { method: 'GET', route: '/api/logout', access: 'public', endsSession: true },
   {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Eraser, Users } from 'lucide-react';
+import { Archive, Download, Eraser, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -62,6 +62,18 @@ export function DataManagementCard() {
       </CardHeader>
       <CardContent>
         <ul className="divide-y">
+          {can('manageOrganization') && (
+            <Row
+              title="Export Data"
+              description="Everything your organization holds, as one ZIP: every table as JSON and CSV, the stored documents, and the ledger with a script that verifies it offline."
+            >
+              <Button asChild variant="outline">
+                <a href="/api/admin/export" download>
+                  <Archive /> Export Data (ZIP)
+                </a>
+              </Button>
+            </Row>
+          )}
           {can('exportReports') && (
             <Row
               title="Audit trail"
