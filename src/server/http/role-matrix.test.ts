@@ -136,6 +136,18 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'POST', route: '/api/notifications/read', access: 'signed-in', body: () => ({}) },
   { method: 'GET', route: '/api/admin/export', access: 'manageOrganization' },
+  { method: 'GET', route: '/api/auth/sessions', access: 'signed-in' },
+  {
+    method: 'POST',
+    route: '/api/auth/sessions/sign-out-others',
+    access: 'signed-in',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/auth/sessions/:id',
+    access: 'signed-in',
+    path: () => `/api/auth/sessions/${'0'.repeat(24)}`,
+  },
   { method: 'POST', route: '/api/auth/logout', access: 'public', endsSession: true },
   { method: 'GET', route: '/api/logout', access: 'public', endsSession: true },
   {

@@ -1,6 +1,6 @@
 import { readStoredPreferences } from '@shared/api/preferences';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, like, lt, ne } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { organizations, sessions, users } from '../db/schema';
 import type { Actor } from '../http/actor';
@@ -130,4 +130,31 @@ export async function revokeUserSessions(
 
 export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/** A user's signed-in sessions, newest activity first; `id` is a prefix of the token's hash. */
+export async function listUserSessions(db: DbOrTx, userId: string, currentToken: string | null) {
+  const current = currentToken ? hashToken(currentToken) : null;
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map((row) => ({
+    id: row.tokenHash.slice(0, 24),
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    current: row.tokenHash === current,
+  }));
+}
+
+/** Ends one of the user's sessions by the id `listUserSessions` gave it; answers whether it did. */
+export async function revokeUserSessionById(db: DbOrTx, userId: string, id: string) {
+  const removed = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), like(sessions.tokenHash, `${id}%`)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return removed.length;
 }

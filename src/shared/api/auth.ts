@@ -109,3 +109,20 @@ export const changePasswordRequest = z.object({
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/** One of the signed-in user's sessions (Settings → Security → Active sessions). */
+export const sessionSummary = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummary>;
+export const sessionList = z.array(sessionSummary);
+export const sessionIdParams = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/, { message: 'Unknown session' }),
+});
+export const signedOutCount = z.object({ signedOut: z.number().int() });

@@ -27,6 +27,7 @@ import {
 } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { applyServerError, FormError } from '../users/form-errors';
+import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { useChangePassword, useUpdateProfile } from './use-profile';
 
@@ -178,7 +179,7 @@ export function SecurityCard({ user }: { user: CurrentUser }) {
       <CardHeader>
         <CardTitle>Security</CardTitle>
         <CardDescription>
-          Your second factor, how long a session lasts, and your password.
+          Your second factor, how long a session lasts, your password, and where you are signed in.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -187,6 +188,8 @@ export function SecurityCard({ user }: { user: CurrentUser }) {
         <AutoLogoutForm user={user} />
         <Separator />
         <ChangePasswordForm email={user.email} />
+        <Separator />
+        <SessionsSection />
       </CardContent>
     </Card>
   );

@@ -24,6 +24,7 @@ import { secondFactorChallenge, secondFactorRequest } from '@shared/api/two-fact
 import { secretBox } from './secret-box';
 import { completeSecondFactor, SECOND_FACTOR_MINUTES } from './two-factor';
 import { twoFactorRoutes } from './two-factor-routes';
+import { sessionRoutes } from './session-routes';
 import type { RouteContext } from '../../http/types';
 import {
   acceptInvite,
@@ -122,6 +123,7 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
   );
 
   twoFactorRoutes(app, { db, config, box });
+  sessionRoutes(app, db);
 
   app.get(
     '/api/auth/user',
