@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { chmod, link, mkdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   assertSha256,
   BlobIntegrityError,
   BlobNotFoundError,
   hashFile,
+  isSha256,
   sha256Of,
   VerifyingStream,
   writeHashed,
@@ -28,6 +29,20 @@ export class FsBlobStore implements BlobStore {
 
   constructor(private readonly root: string) {
     this.staging = join(root, '.staging');
+  }
+
+  /** Every stored blob's key (its folders `ab/cd/<sha256>`), for backups. */
+  async *hashes(): AsyncGenerator<string> {
+    const level = async (dir: string) =>
+      (await readdir(dir, { withFileTypes: true }).catch(() => [])).filter(
+        (e) => e.isDirectory() && /^[0-9a-f]{2}$/.test(e.name),
+      );
+    for (const a of await level(this.root)) {
+      for (const b of await level(join(this.root, a.name))) {
+        const dir = join(this.root, a.name, b.name);
+        for (const name of await readdir(dir)) if (isSha256(name)) yield name;
+      }
+    }
   }
 
   pathOf(sha256: string): string {

@@ -13,3 +13,4 @@ export * from './links';
 export * from './instructors';
 export * from './fleet';
 export * from './auth';
+export * from './system';
