@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { activityRoutes } from './features/activity/routes';
 import { auditRoutes } from './features/audit/routes';
+import { backupRoutes } from './features/backup/routes';
 import { authRoutes } from './features/auth/routes';
 import { checklistRoutes } from './features/checklist/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -56,6 +57,7 @@ const FEATURES: FeatureRoutes[] = [
   instructorRoutes,
   maintenanceRoutes,
   dataExportRoutes,
+  backupRoutes,
 ];
 
 export interface AppOptions {

@@ -10,6 +10,7 @@ import { startJobs } from './jobs/registry';
 import { createServices } from './services';
 import { purgeExpiredSessions } from './sessions/index';
 import { sweepLeftovers } from './storage/index';
+import { startBackupSchedule } from './features/backup/service';
 
 /**
  * Composes the process from two independent parts over one set of services: the web part
@@ -103,6 +104,15 @@ async function main() {
     (err) => log.warn({ err }, 'regulatory fetch scheduling failed'),
   );
 
+  // Scheduled backups (Backup Settings), started by processes that run jobs.
+  const stopBackupSchedule =
+    config.ROLE !== 'web'
+      ? startBackupSchedule(
+          { db: handle.db, config, jobs, job: jobDefinitions.backup },
+          (err) => log.warn({ err }, 'backup scheduling failed'),
+        )
+      : () => {};
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -113,6 +123,7 @@ async function main() {
     stopHeadSigner();
     stopRegulatoryTimers();
     stopLinkSchedule();
+    stopBackupSchedule();
     await app?.close();
     // Let running jobs finish (bounded); unfinished ones are resumed by the next start.
     await services.close();

@@ -148,6 +148,14 @@ const ROUTES: RouteCase[] = [
     access: 'signed-in',
     path: () => `/api/auth/sessions/${'0'.repeat(24)}`,
   },
+  { method: 'GET', route: '/api/admin/backup', access: 'manageOrganization' },
+  {
+    method: 'PUT',
+    route: '/api/admin/backup',
+    access: 'manageOrganization',
+    body: () => ({ enabled: false }),
+  },
+  { method: 'POST', route: '/api/admin/backup/run', access: 'manageOrganization' },
   { method: 'POST', route: '/api/auth/logout', access: 'public', endsSession: true },
   { method: 'GET', route: '/api/logout', access: 'public', endsSession: true },
   {

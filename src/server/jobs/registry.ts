@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 // The composition point of background jobs: the one module below features that imports them
 // (eslint.config.js exempts it), so a process can run every job without building the routes.
 import { AUDIT_JOB, auditAnalysisJob } from '../features/audit/job';
+import { BACKUP_JOB, backupJob } from '../features/backup/service';
 import type { DocumentReader } from '../features/documents/service';
 import {
   DOCUMENT_PROCESSING_JOB,
@@ -63,6 +64,7 @@ export function createJobDefinitions({
       log: logger.child({ job: REGULATORY_FETCH_JOB }),
     }),
     mailDelivery,
+    backup: backupJob({ db, config, blobs, log: logger.child({ job: BACKUP_JOB }) }),
     linkCheck: linkCheckJob({
       db,
       allowPrivate: config.FETCH_ALLOW_PRIVATE,

@@ -213,7 +213,11 @@ export async function freshPostgresDatabase() {
  * A database of its own, for tests that need an empty installation (first-run setup).
  * Costs a few seconds; use sparingly.
  */
-export async function startFreshServer(driver: Driver, overrides: Record<string, string> = {}) {
+export async function startFreshServer(
+  driver: Driver,
+  overrides: Record<string, string> = {},
+  options: { withJobs?: boolean } = {},
+) {
   let handle: DatabaseHandle;
   let drop: (() => Promise<void>) | undefined;
   if (driver === 'pglite') {
@@ -225,12 +229,28 @@ export async function startFreshServer(driver: Driver, overrides: Record<string,
   }
   await handle.migrate();
   const config = testConfig(overrides);
-  const app = await buildApp({ db: handle.db, config, logger: false });
+  // Its own database, so its runner may take every job there is.
+  const jobs = options.withJobs
+    ? new LocalJobRunner(handle.db, {
+        pollIntervalMs: 50,
+        leaseMs: 2000,
+        maxRetryDelayMs: 100,
+        shutdownGraceMs: 2000,
+      })
+    : undefined;
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    logger: false,
+    ...(jobs ? { services: { jobs } } : {}),
+  });
   const server: TestServer = { app, db: handle.db, config, baseUrl: await listen(app) };
+  if (jobs) await startJobs(jobs, app.services.jobDefinitions);
   return {
     server,
     handle,
     async close() {
+      await jobs?.stop();
       await app.close();
       await handle.close();
       await drop?.();

@@ -10,8 +10,10 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { Separator } from '../../components/ui/misc';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../auth/use-auth';
+import { BackupSettings } from './BackupSettings';
 import { forgetTheme } from './theme';
 
 function Row({
@@ -107,6 +109,12 @@ export function DataManagementCard() {
             </Button>
           </Row>
         </ul>
+        {can('manageOrganization') && (
+          <>
+            <Separator className="my-4" />
+            <BackupSettings />
+          </>
+        )}
       </CardContent>
     </Card>
   );
