@@ -107,9 +107,8 @@ async function main() {
   // Scheduled backups (Backup Settings), started by processes that run jobs.
   const stopBackupSchedule =
     config.ROLE !== 'web'
-      ? startBackupSchedule(
-          { db: handle.db, config, jobs, job: jobDefinitions.backup },
-          (err) => log.warn({ err }, 'backup scheduling failed'),
+      ? startBackupSchedule({ db: handle.db, config, jobs, job: jobDefinitions.backup }, (err) =>
+          log.warn({ err }, 'backup scheduling failed'),
         )
       : () => {};
 

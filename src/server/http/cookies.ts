@@ -46,6 +46,28 @@ export function clearSecondFactorCookie(reply: FastifyReply) {
   reply.clearCookie(SECOND_FACTOR_COOKIE, { path: SECOND_FACTOR_PATH });
 }
 
+/** The cookie holding a passkey ceremony (register or sign in) that waits for the browser. */
+export const WEBAUTHN_COOKIE = 'centerline_webauthn';
+
+export function setWebAuthnCookie(
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+) {
+  const secure =
+    config.COOKIE_SECURE === 'auto'
+      ? request.protocol === 'https'
+      : config.COOKIE_SECURE === 'true';
+  reply.setCookie(WEBAUTHN_COOKIE, token, {
+    path: '/api/auth/passkeys',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: 5 * 60,
+  });
+}
+
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }

@@ -38,7 +38,7 @@ interface RouteCase {
    * A public step held by its own short-lived token (the second factor after the password): it
    * answers 401 without one, whoever calls, and never the session's "Unauthorized".
    */
-  ownToken?: true;
+  ownToken?: string;
 }
 
 const randomToken = () => randomBytes(32).toString('base64url');
@@ -98,7 +98,7 @@ const ROUTES: RouteCase[] = [
     method: 'POST',
     route: '/api/auth/login/second-factor',
     access: 'public',
-    ownToken: true,
+    ownToken: 'This sign-in has expired. Enter your e-mail and password again.',
     body: () => ({ code: '123456' }),
   },
   { method: 'GET', route: '/api/auth/two-factor', access: 'signed-in' },
@@ -156,6 +156,42 @@ const ROUTES: RouteCase[] = [
     body: () => ({ enabled: false }),
   },
   { method: 'POST', route: '/api/admin/backup/run', access: 'manageOrganization' },
+  { method: 'GET', route: '/api/auth/passkeys', access: 'signed-in' },
+  { method: 'POST', route: '/api/auth/passkeys/register/options', access: 'signed-in' },
+  {
+    method: 'POST',
+    route: '/api/auth/passkeys/register',
+    access: 'signed-in',
+    body: () => ({ name: 'Matrix key', response: { id: 'x' } }),
+    ownToken: 'This passkey request has expired. Start again.',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/auth/passkeys/:id',
+    access: 'signed-in',
+    path: () => `/api/auth/passkeys/${'A'.repeat(22)}`,
+  },
+  { method: 'POST', route: '/api/auth/passkeys/login/options', access: 'public' },
+  {
+    method: 'POST',
+    route: '/api/auth/passkeys/login',
+    access: 'public',
+    body: () => ({ response: { id: 'x' } }),
+    ownToken: 'This passkey request has expired. Start again.',
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login/second-factor/passkey-options',
+    access: 'public',
+    ownToken: 'This sign-in has expired. Enter your e-mail and password again.',
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login/second-factor/passkey',
+    access: 'public',
+    body: () => ({ response: { id: 'x' } }),
+    ownToken: 'This sign-in has expired. Enter your e-mail and password again.',
+  },
   { method: 'POST', route: '/api/auth/logout', access: 'public', endsSession: true },
   { method: 'GET', route: '/api/logout', access: 'public', endsSession: true },
   {
@@ -662,9 +698,7 @@ describe.each(DRIVERS)('role matrix (%s)', (driver) => {
     expect(res.body?.code).not.toBe('internal_error');
     if (expected === 'allowed' && route.ownToken) {
       expect(res.status).toBe(401);
-      expect(res.body.message).toBe(
-        'This sign-in has expired. Enter your e-mail and password again.',
-      );
+      expect(res.body.message).toBe(route.ownToken);
     } else if (expected === 'allowed') {
       expect([401, 403]).not.toContain(res.status);
     } else if (expected === 401) {

@@ -1,6 +1,6 @@
 import { readStoredPreferences } from '@shared/api/preferences';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, like, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, like, lt, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { organizations, sessions, users } from '../db/schema';
 import type { Actor } from '../http/actor';
@@ -69,6 +69,7 @@ export async function resolveSession(
       autoLogoutMinutes: users.autoLogoutMinutes,
       preferences: users.preferences,
       totpEnabledAt: users.totpEnabledAt,
+      hasPasskey: sql<boolean>`exists (select 1 from passkeys where passkeys.user_id = ${users.id})`,
       twoFactorRequired: organizations.twoFactorRequired,
       organizationId: organizations.id,
       organizationName: organizations.name,
@@ -108,7 +109,10 @@ export async function resolveSession(
       organizationPlan: row.organizationPlan as PlanId,
       autoLogoutMinutes: row.autoLogoutMinutes,
       preferences: readStoredPreferences(row.preferences, row.autoLogoutMinutes),
-      twoFactor: { enabled: row.totpEnabledAt !== null, required: row.twoFactorRequired },
+      twoFactor: {
+        enabled: row.totpEnabledAt !== null || row.hasPasskey,
+        required: row.twoFactorRequired,
+      },
     },
   };
 }

@@ -25,6 +25,7 @@ import { secretBox } from './secret-box';
 import { completeSecondFactor, SECOND_FACTOR_MINUTES } from './two-factor';
 import { twoFactorRoutes } from './two-factor-routes';
 import { sessionRoutes } from './session-routes';
+import { passkeyRoutes } from './passkey-routes';
 import type { RouteContext } from '../../http/types';
 import {
   acceptInvite,
@@ -124,6 +125,7 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
 
   twoFactorRoutes(app, { db, config, box });
   sessionRoutes(app, db);
+  passkeyRoutes(app, { db, config, startSession });
 
   app.get(
     '/api/auth/user',

@@ -8,8 +8,7 @@ import { AppError, invalid } from '../../http/errors';
 import { createSession, hashToken, revokeUserSessions } from '../../sessions/index';
 import { notify, recordAudit } from '../activity/service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import { beginSecondFactor } from './two-factor';
-import type { SecondFactorMethod } from '@shared/api/two-factor';
+import { beginSecondFactor, secondFactorMethods } from './two-factor';
 
 /** How passwords are stored; other features (setup's first admin) hash through it. */
 export { hashPassword } from './password';
@@ -54,11 +53,12 @@ export async function signIn(db: Database, input: LoginRequest, userAgent: strin
     );
   }
   // The password was right; with a second factor set up, no session before its code.
-  if (user.totpEnabledAt) {
+  const methods = await secondFactorMethods(db, user);
+  if (methods.length > 0) {
     return {
       kind: 'second_factor' as const,
       challengeToken: await beginSecondFactor(db, user.id),
-      methods: ['totp', 'recovery'] as SecondFactorMethod[],
+      methods,
     };
   }
   return db.transaction(async (tx) => {

@@ -9,11 +9,12 @@ import {
   type TwoFactorStatus,
 } from '@shared/api/two-factor';
 import type { Database, DbOrTx } from '../../db/client';
-import { authChallenges, organizations, recoveryCodes, users } from '../../db/schema';
+import { authChallenges, organizations, passkeys, recoveryCodes, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { AppError, conflict } from '../../http/errors';
 import { createSession, hashToken, newToken } from '../../sessions/index';
 import { recordAudit } from '../activity/service';
+import { authenticationOptions, verifyPasskey, type RelyingParty } from './passkeys';
 import type { SecretBox } from './secret-box';
 
 /**
@@ -66,6 +67,21 @@ async function userRow(db: DbOrTx, userId: string) {
   return row;
 }
 
+/** The second steps a user has: their authenticator app (with its recovery codes), passkeys. */
+export async function secondFactorMethods(
+  db: DbOrTx,
+  user: Pick<typeof users.$inferSelect, 'id' | 'totpEnabledAt'>,
+): Promise<SecondFactorMethod[]> {
+  const [keys] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passkeys)
+    .where(eq(passkeys.userId, user.id));
+  return [
+    ...(user.totpEnabledAt ? (['totp', 'recovery'] as const) : []),
+    ...((keys?.n ?? 0) > 0 ? (['passkey'] as const) : []),
+  ];
+}
+
 export async function twoFactorStatus(db: Database, actor: Actor): Promise<TwoFactorStatus> {
   const user = await userRow(db, actor.userId);
   const [left] = await db
@@ -76,7 +92,12 @@ export async function twoFactorStatus(db: Database, actor: Actor): Promise<TwoFa
     .select({ required: organizations.twoFactorRequired })
     .from(organizations)
     .where(eq(organizations.id, actor.organizationId));
+  const [keys] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passkeys)
+    .where(eq(passkeys.userId, actor.userId));
   return {
+    passkeys: keys?.n ?? 0,
     totpEnabled: user.totpEnabledAt !== null,
     totpEnabledAt: user.totpEnabledAt?.toISOString() ?? null,
     recoveryCodesLeft: user.totpEnabledAt ? (left?.n ?? 0) : 0,
@@ -330,14 +351,7 @@ const signInAgain = () =>
     'This sign-in has expired. Enter your e-mail and password again.',
   );
 
-/** The code for a sign-in that passed its password: the session, or why not. */
-export async function completeSecondFactor(
-  db: Database,
-  box: SecretBox,
-  challengeToken: string | undefined,
-  code: string,
-  userAgent: string | undefined,
-) {
+async function pendingSignIn(db: Database, challengeToken: string | undefined) {
   if (!challengeToken) throw signInAgain();
   const tokenHash = hashToken(challengeToken);
   const [challenge] = await db
@@ -347,22 +361,29 @@ export async function completeSecondFactor(
       and(eq(authChallenges.tokenHash, tokenHash), eq(authChallenges.purpose, 'second_factor')),
     );
   if (!challenge?.userId || challenge.expiresAt.getTime() <= Date.now()) throw signInAgain();
-  let method: SecondFactorMethod;
-  try {
-    method = await checkSecondFactor(db, box, challenge.userId, code);
-  } catch (error) {
-    const attempts = challenge.attempts + 1;
-    if (attempts >= CHALLENGE_ATTEMPTS) {
-      await db.delete(authChallenges).where(eq(authChallenges.tokenHash, tokenHash));
-    } else {
-      await db
-        .update(authChallenges)
-        .set({ attempts })
-        .where(eq(authChallenges.tokenHash, tokenHash));
-    }
-    throw error;
+  return { challenge: { ...challenge, userId: challenge.userId }, tokenHash };
+}
+
+/** A wrong answer counts against the sign-in: five end it (the password is asked again). */
+async function countAttempt(db: Database, tokenHash: string, attempts: number) {
+  if (attempts + 1 >= CHALLENGE_ATTEMPTS) {
+    await db.delete(authChallenges).where(eq(authChallenges.tokenHash, tokenHash));
+  } else {
+    await db
+      .update(authChallenges)
+      .set({ attempts: attempts + 1 })
+      .where(eq(authChallenges.tokenHash, tokenHash));
   }
-  const user = await userRow(db, challenge.userId);
+}
+
+async function finishSignIn(
+  db: Database,
+  tokenHash: string,
+  userId: string,
+  method: SecondFactorMethod,
+  userAgent: string | undefined,
+) {
+  const user = await userRow(db, userId);
   if (user.deactivatedAt) throw signInAgain();
   return db.transaction(async (tx) => {
     // Single use: a second request with the same challenge finds nothing to delete.
@@ -381,6 +402,62 @@ export async function completeSecondFactor(
     });
     return token;
   });
+}
+
+/** The code for a sign-in that passed its password: the session, or why not. */
+export async function completeSecondFactor(
+  db: Database,
+  box: SecretBox,
+  challengeToken: string | undefined,
+  code: string,
+  userAgent: string | undefined,
+) {
+  const { challenge, tokenHash } = await pendingSignIn(db, challengeToken);
+  let method: SecondFactorMethod;
+  try {
+    method = await checkSecondFactor(db, box, challenge.userId, code);
+  } catch (error) {
+    await countAttempt(db, tokenHash, challenge.attempts);
+    throw error;
+  }
+  return finishSignIn(db, tokenHash, challenge.userId, method, userAgent);
+}
+
+/** WebAuthn options for the passkey step of a sign-in; its challenge is kept on the sign-in. */
+export async function passkeyStepOptions(
+  db: Database,
+  rp: RelyingParty,
+  challengeToken: string | undefined,
+) {
+  const { challenge, tokenHash } = await pendingSignIn(db, challengeToken);
+  const options = await authenticationOptions(db, rp, challenge.userId);
+  await db
+    .update(authChallenges)
+    .set({ challenge: options.challenge })
+    .where(eq(authChallenges.tokenHash, tokenHash));
+  return options;
+}
+
+/** The passkey step after a password: the session, or why not. */
+export async function completeWithPasskey(
+  db: Database,
+  rp: RelyingParty,
+  challengeToken: string | undefined,
+  response: unknown,
+  userAgent: string | undefined,
+) {
+  const { challenge, tokenHash } = await pendingSignIn(db, challengeToken);
+  if (!challenge.challenge) throw signInAgain();
+  try {
+    await verifyPasskey(db, rp, challenge.challenge, response, {
+      userId: challenge.userId,
+      requireUserVerification: false,
+    });
+  } catch (error) {
+    await countAttempt(db, tokenHash, challenge.attempts);
+    throw error;
+  }
+  return finishSignIn(db, tokenHash, challenge.userId, 'passkey', userAgent);
 }
 
 /** Admin Dashboard → Security: whether everyone must sign in with a second factor. */
@@ -423,7 +500,9 @@ export async function resetTwoFactor(db: Database, actor: Actor, userId: string)
       .from(users)
       .where(and(eq(users.id, userId), eq(users.organizationId, actor.organizationId)));
     if (!target) throw new AppError(404, ERROR_CODES.notFound, 'User not found');
-    if (!target.totpEnabledAt) throw conflict('This user has no second factor to turn off.');
+    const methods = await secondFactorMethods(tx, target);
+    if (methods.length === 0) throw conflict('This user has no second factor to turn off.');
+    await tx.delete(passkeys).where(eq(passkeys.userId, userId));
     await tx
       .update(users)
       .set({
