@@ -205,7 +205,7 @@ test.describe('public screens', () => {
   test('sign-in with field errors, and a tutorials guide dialog', async ({ page }) => {
     const findings: Finding[] = [];
     await open(page, '/api/login', page.getByRole('heading', { name: 'Sign in' }));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Enter your password')).toBeVisible();
     findings.push(...(await audit(page, 'sign-in with field errors (/api/login)')));
 

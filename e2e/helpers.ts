@@ -5,7 +5,7 @@ export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E
   if (!/\/api\/login/.test(page.url())) await page.goto('/api/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/api\/login/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }

@@ -77,7 +77,7 @@ test('witnesses and an auditor’s browser expose a rewritten history', async ({
   await page.goto(`${base}/api/login`);
   await page.getByLabel('E-mail').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/api\/login/);
 
   const keys = (await (await page.request.get(`${base}/api/ledger/keys`)).json()) as {

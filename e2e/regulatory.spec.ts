@@ -51,7 +51,7 @@ async function signIn(page: Page, base: string) {
   await page.goto(`${base}/api/login`);
   await page.getByLabel('E-mail').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/api\/login/);
 }
 

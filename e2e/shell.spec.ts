@@ -16,7 +16,7 @@ test('landing, sign in, every sidebar entry, sign out', async ({ page }) => {
   await expect(page).toHaveURL(/\/api\/login/);
   await page.getByLabel('E-mail').fill('admin@centerline.test');
   await page.getByLabel('Password').fill('wrong password entirely');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password');
 
   await page.goto('/api/login');

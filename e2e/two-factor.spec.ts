@@ -60,7 +60,7 @@ test('a user sets up an authenticator app in Settings and signs in with a code a
   await page.goto('/api/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Two-factor sign-in')).toBeVisible();
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   // The code used to enrol cannot be used again.
@@ -77,7 +77,7 @@ test('a user sets up an authenticator app in Settings and signs in with a code a
   await page.goto('/api/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await page.getByLabel('Recovery code').fill(recovery);
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
@@ -85,5 +85,66 @@ test('a user sets up an authenticator app in Settings and signs in with a code a
   await page.goto('/settings');
   await expect(page.getByRole('region', { name: 'Two-factor authentication' })).toContainText(
     '9 of 10 recovery codes left',
+  );
+});
+
+test('a user adds a passkey in Settings and signs in with it, without a password and after one', async ({
+  page,
+}) => {
+  // Chromium's virtual authenticator (DevTools protocol, WebAuthn domain) stands in for a phone
+  // or a laptop's fingerprint reader: it holds resident keys and verifies the user.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  const email = await newMember(page, 'passkey');
+  await signIn(page, email, PASSWORD);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.getByRole('button', { name: 'Add passkey' }).click();
+  await expect(section.getByText(/Name this passkey/)).toBeVisible();
+  await section.getByLabel('Name for a new passkey').fill('E2E laptop');
+  await section.getByRole('button', { name: 'Add passkey' }).click();
+  await expect(section.getByRole('list', { name: 'Your passkeys' })).toContainText('E2E laptop');
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]!.isResidentCredential).toBe(true);
+
+  // Without a password: the browser offers the passkey it holds for this site.
+  await page.goto('/api/logout');
+  await page.goto('/api/login');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toContainText('Robin Okafor');
+
+  // After a password, the passkey is the second step.
+  await page.goto('/api/logout');
+  await page.goto('/api/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Two-factor sign-in')).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  await page.getByRole('button', { name: 'Use your passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Removed, the passkey no longer signs in.
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Remove passkey E2E laptop' }).click();
+  await expect(page.getByRole('list', { name: 'Your passkeys' })).toHaveCount(0);
+  await page.goto('/api/logout');
+  await page.goto('/api/login');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This passkey is not registered for an account here.',
   );
 });

@@ -132,7 +132,7 @@ test('an admin invites an auditor, promotes them to instructor, then deactivates
     // Their password still matches, so they learn why they cannot sign in.
     await invitee.getByLabel('E-mail').fill(email);
     await invitee.getByLabel('Password').fill(password);
-    await invitee.getByRole('button', { name: 'Sign in' }).click();
+    await invitee.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(invitee.getByRole('alert')).toHaveText(
       'This account has been deactivated. Ask your administrator to reactivate it.',
     );

@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { codeInput } from '@shared/api/two-factor';
+import { codeInput, type SecondFactorMethod } from '@shared/api/two-factor';
+import { KeyRound } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/api';
+import { passkeyErrorMessage, passkeySecondFactor } from './passkeys';
 import { useSecondFactor } from './use-auth';
 
 const codeForm = z.object({ code: codeInput });
@@ -17,14 +19,37 @@ type CodeForm = z.infer<typeof codeForm>;
  * back to the password.
  */
 export function SecondFactorStep({
+  methods,
   onDone,
   onRestart,
 }: {
+  /** What this account has: its authenticator app (with recovery codes), passkeys. */
+  methods: SecondFactorMethod[];
   onDone: () => void;
   /** Back to the password, with the reason when the server ended this sign-in. */
   onRestart: (message?: string) => void;
 }) {
+  const hasApp = methods.includes('totp');
+  const hasPasskey = methods.includes('passkey');
   const [recovery, setRecovery] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  async function signInWithPasskeyStep() {
+    setPasskeyBusy(true);
+    setPasskeyError(null);
+    try {
+      await passkeySecondFactor();
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        onRestart(error.userMessage);
+        return;
+      }
+      setPasskeyError(error instanceof ApiError ? error.userMessage : passkeyErrorMessage(error));
+      setPasskeyBusy(false);
+    }
+  }
   const complete = useSecondFactor();
   const form = useForm<CodeForm>({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -48,6 +73,28 @@ export function SecondFactorStep({
     }
   });
 
+  if (!hasApp) {
+    return (
+      <div className="grid gap-4">
+        <Button type="button" onClick={() => void signInWithPasskeyStep()} disabled={passkeyBusy} autoFocus>
+          <KeyRound aria-hidden /> {passkeyBusy ? 'Waiting for the passkey…' : 'Use your passkey'}
+        </Button>
+        {passkeyError && (
+          <p role="alert" className="text-sm text-destructive">
+            {passkeyError}
+          </p>
+        )}
+        <button
+          type="button"
+          className="justify-self-start text-sm text-muted-foreground underline-offset-4 hover:underline"
+          onClick={() => onRestart()}
+        >
+          Start again
+        </button>
+      </div>
+    );
+  }
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <TextField
@@ -68,6 +115,24 @@ export function SecondFactorStep({
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Checking…' : 'Verify and sign in'}
       </Button>
+      {hasPasskey && (
+        <>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void signInWithPasskeyStep()}
+            disabled={passkeyBusy}
+          >
+            <KeyRound aria-hidden />{' '}
+            {passkeyBusy ? 'Waiting for the passkey…' : 'Use a passkey instead'}
+          </Button>
+          {passkeyError && (
+            <p role="alert" className="text-sm text-destructive">
+              {passkeyError}
+            </p>
+          )}
+        </>
+      )}
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button
           type="button"

@@ -7,6 +7,8 @@ import {
 } from '../../components/ui/card';
 import { signOut, useAuth } from '../auth/use-auth';
 import { PublicFrame } from '../users/PublicFrame';
+import { Separator } from '../../components/ui/misc';
+import { PasskeysSection } from './PasskeysSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
 /**
@@ -22,12 +24,14 @@ export default function RequiredTwoFactor() {
         <CardHeader>
           <CardTitle className="text-xl">Set up two-factor sign-in</CardTitle>
           <CardDescription>
-            {user.organizationName} requires a code from an authenticator app at every sign-in. Set
-            it up now to continue to Centerline.
+            {user.organizationName} requires a second step at every sign-in: a code from an
+            authenticator app, or a passkey. Set it up now to continue to Centerline.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <TwoFactorSection email={user.email} />
+          <Separator />
+          <PasskeysSection />
           <button
             type="button"
             onClick={signOut}

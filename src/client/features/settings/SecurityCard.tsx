@@ -27,6 +27,7 @@ import {
 } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { applyServerError, FormError } from '../users/form-errors';
+import { PasskeysSection } from './PasskeysSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { useChangePassword, useUpdateProfile } from './use-profile';
@@ -184,6 +185,8 @@ export function SecurityCard({ user }: { user: CurrentUser }) {
       </CardHeader>
       <CardContent className="grid gap-5">
         <TwoFactorSection email={user.email} />
+        <Separator />
+        <PasskeysSection />
         <Separator />
         <AutoLogoutForm user={user} />
         <Separator />

@@ -17,6 +17,13 @@ import { TextField } from '../../components/ui/form-field';
 import { BrandMark } from '../../components/brand';
 import { useSignIn } from '../../features/auth/use-auth';
 import { SecondFactorStep } from '../../features/auth/SecondFactorStep';
+import {
+  passkeyErrorMessage,
+  passkeysSupported,
+  signInWithPasskey,
+} from '../../features/auth/passkeys';
+import type { SecondFactorMethod } from '@shared/api/two-factor';
+import { KeyRound } from 'lucide-react';
 import { apiRequest, ApiError } from '../../lib/api';
 
 /** Only same-site paths are followed after sign-in. */
@@ -40,14 +47,17 @@ export default function SignIn() {
     defaultValues: { email: '', password: '' },
   });
 
-  const [needsCode, setNeedsCode] = useState(false);
+  const [methods, setMethods] = useState<SecondFactorMethod[] | null>(null);
+  const needsCode = methods !== null;
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const target = plan ? `${next}${next.includes('?') ? '&' : '?'}plan=${plan.id}` : next;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await signIn.mutateAsync(values);
       if ('twoFactorRequired' in answer) {
-        setNeedsCode(true);
+        setMethods(answer.methods);
         return;
       }
       window.location.assign(target);
@@ -86,9 +96,10 @@ export default function SignIn() {
         <CardContent>
           {needsCode ? (
             <SecondFactorStep
+              methods={methods}
               onDone={() => window.location.assign(target)}
               onRestart={(message) => {
-                setNeedsCode(false);
+                setMethods(null);
                 form.resetField('password');
                 if (message) form.setError('root', { message });
               }}
@@ -130,6 +141,38 @@ export default function SignIn() {
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? 'Signing in…' : 'Sign in'}
               </Button>
+              {passkeysSupported() && (
+                <div className="grid gap-2 border-t pt-4">
+                  <Button
+                    type="button"
+                    variant="outline"
+                    disabled={passkeyBusy}
+                    onClick={async () => {
+                      setPasskeyBusy(true);
+                      setPasskeyError(null);
+                      try {
+                        await signInWithPasskey();
+                        window.location.assign(target);
+                      } catch (error) {
+                        setPasskeyError(
+                          error instanceof ApiError
+                            ? error.userMessage
+                            : passkeyErrorMessage(error),
+                        );
+                        setPasskeyBusy(false);
+                      }
+                    }}
+                  >
+                    <KeyRound aria-hidden />{' '}
+                    {passkeyBusy ? 'Waiting for the passkey…' : 'Sign in with a passkey'}
+                  </Button>
+                  {passkeyError && (
+                    <p role="alert" className="text-sm text-destructive">
+                      {passkeyError}
+                    </p>
+                  )}
+                </div>
+              )}
               <p className="text-xs text-muted-foreground">
                 No account yet? Your organization’s administrator invites you from Centerline’s
                 Users screen.

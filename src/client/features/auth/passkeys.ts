@@ -1,0 +1,48 @@
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { currentUser, type CurrentUser } from '@shared/api/auth';
+import { passkeySummary, webAuthnOptions, type PasskeySummary } from '@shared/api/two-factor';
+import { apiRequest } from '../../lib/api';
+
+/** Why a passkey ceremony ended without an answer, in words (the browser's errors are terse). */
+export function passkeyErrorMessage(error: unknown): string {
+  const name = (error as { name?: string })?.name;
+  if (name === 'NotAllowedError') return 'The passkey request was cancelled or timed out.';
+  if (name === 'InvalidStateError') return 'This device already holds a passkey for your account.';
+  if (name === 'NotSupportedError' || name === 'SecurityError') {
+    return 'This browser cannot use passkeys here.';
+  }
+  return error instanceof Error ? error.message : 'The passkey could not be used.';
+}
+
+export const passkeysSupported = () =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+export async function registerPasskey(name: string): Promise<PasskeySummary> {
+  const options = await apiRequest(
+    'POST',
+    '/api/auth/passkeys/register/options',
+    {},
+    webAuthnOptions,
+  );
+  const response = await startRegistration({ optionsJSON: options as never });
+  return apiRequest('POST', '/api/auth/passkeys/register', { name, response }, passkeySummary);
+}
+
+/** Password-less sign-in: the browser offers the passkeys it holds for this site. */
+export async function signInWithPasskey(): Promise<CurrentUser> {
+  const options = await apiRequest('POST', '/api/auth/passkeys/login/options', {}, webAuthnOptions);
+  const response = await startAuthentication({ optionsJSON: options as never });
+  return apiRequest('POST', '/api/auth/passkeys/login', { response }, currentUser);
+}
+
+/** The passkey as the step after a password. */
+export async function passkeySecondFactor(): Promise<CurrentUser> {
+  const options = await apiRequest(
+    'POST',
+    '/api/auth/login/second-factor/passkey-options',
+    {},
+    webAuthnOptions,
+  );
+  const response = await startAuthentication({ optionsJSON: options as never });
+  return apiRequest('POST', '/api/auth/login/second-factor/passkey', { response }, currentUser);
+}
