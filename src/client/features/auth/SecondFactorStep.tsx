@@ -76,7 +76,12 @@ export function SecondFactorStep({
   if (!hasApp) {
     return (
       <div className="grid gap-4">
-        <Button type="button" onClick={() => void signInWithPasskeyStep()} disabled={passkeyBusy} autoFocus>
+        <Button
+          type="button"
+          onClick={() => void signInWithPasskeyStep()}
+          disabled={passkeyBusy}
+          autoFocus
+        >
           <KeyRound aria-hidden /> {passkeyBusy ? 'Waiting for the passkey…' : 'Use your passkey'}
         </Button>
         {passkeyError && (
