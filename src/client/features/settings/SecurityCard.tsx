@@ -27,7 +27,9 @@ import {
 } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { applyServerError, FormError } from '../users/form-errors';
+import { useAuth } from '../auth/use-auth';
 import { PasskeysSection } from './PasskeysSection';
+import { TwoFactorPolicy } from './TwoFactorPolicy';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { useChangePassword, useUpdateProfile } from './use-profile';
@@ -175,6 +177,7 @@ function ChangePasswordForm({ email }: { email: string }) {
 }
 
 export function SecurityCard({ user }: { user: CurrentUser }) {
+  const { can } = useAuth();
   return (
     <Card>
       <CardHeader>
@@ -187,6 +190,12 @@ export function SecurityCard({ user }: { user: CurrentUser }) {
         <TwoFactorSection email={user.email} />
         <Separator />
         <PasskeysSection />
+        {can('manageOrganization') && (
+          <>
+            <Separator />
+            <TwoFactorPolicy organizationName={user.organizationName} />
+          </>
+        )}
         <Separator />
         <AutoLogoutForm user={user} />
         <Separator />

@@ -1,4 +1,5 @@
-import { Link2, MoreHorizontal, UserCheck, UserX } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link2, MoreHorizontal, ShieldOff, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import type { CreateUserResponse, UserSummary } from '@shared/api/users';
 import { ROLE_LABELS, type Role } from '@shared/constants/roles';
@@ -19,10 +20,11 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/misc';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api';
+import { okResponse } from '@shared/api/auth';
+import { ApiError, apiRequest } from '../../lib/api';
 import { InviteLink } from './InviteLink';
 import { RoleSelect } from './RoleSelect';
-import { useReissueInvite, useUpdateUser } from './use-users';
+import { USERS_KEY, useReissueInvite, useUpdateUser } from './use-users';
 
 export const fullName = (user: Pick<UserSummary, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`;
@@ -62,7 +64,24 @@ export function UserRoleSelect({ user, className }: { user: UserSummary; classNa
 /** Deactivate or reactivate (after confirmation) and, for invited users, a new invitation link. */
 export function UserActions({ user }: { user: UserSummary }) {
   const [confirming, setConfirming] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const [link, setLink] = useState<CreateUserResponse | null>(null);
+  const queryClient = useQueryClient();
+  const reset = useMutation({
+    mutationFn: () => apiRequest('POST', `/api/users/${user.id}/two-factor/reset`, {}, okResponse),
+    onSuccess: () => {
+      toast({
+        title: 'Two-factor sign-in turned off',
+        description: `${name} signs in with their password and sets up a new second step if your organization requires one.`,
+      });
+      setResetting(false);
+    },
+    onError: (error) => {
+      setResetting(false);
+      failed('Could not turn off two-factor sign-in', error);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  });
   const update = useUpdateUser();
   const reissue = useReissueInvite();
   const deactivating = user.status !== 'deactivated';
@@ -102,6 +121,11 @@ export function UserActions({ user }: { user: UserSummary }) {
               <Link2 /> New invitation link
             </DropdownMenuItem>
           )}
+          {user.twoFactorEnabled && (
+            <DropdownMenuItem onSelect={() => setResetting(true)}>
+              <ShieldOff /> Turn off two-factor sign-in
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={() => setConfirming(true)}>
             {deactivating ? <UserX /> : <UserCheck />}
             {deactivating ? 'Deactivate' : 'Reactivate'}
@@ -131,6 +155,28 @@ export function UserActions({ user }: { user: UserSummary }) {
               disabled={update.isPending}
             >
               {deactivating ? 'Deactivate' : 'Reactivate'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={resetting} onOpenChange={setResetting}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Turn off two-factor sign-in for {name}?</DialogTitle>
+            <DialogDescription>
+              For someone who lost their phone and their recovery codes: their authenticator app,
+              recovery codes and passkeys stop working, and their password alone signs them in until
+              they set up a new second step. Confirm who is asking before you do this; it is
+              recorded in the audit trail.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={() => reset.mutate()} disabled={reset.isPending}>
+              Turn off two-factor sign-in
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, organizations, recoveryCodes, sessions, users } from '../../db/schema';
+import {
+  auditLogs,
+  organizations,
+  passkeys,
+  recoveryCodes,
+  sessions,
+  users,
+} from '../../db/schema';
 import { createMember, createOrganization, PASSWORD, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, TestClient, type TestServer } from '../../test/harness';
 import { eventPayload } from '../../test/training-events';
@@ -252,6 +259,26 @@ describe.each(DRIVERS)('two-factor sign-in (%s)', (driver) => {
     const strangerClient = await signedIn(server, stranger.email);
     expect((await strangerClient.post(`/api/users/${admin.id}/two-factor/reset`)).status).toBe(404);
     expect((await client.post(`/api/users/${member.user.id}/two-factor/reset`)).status).toBe(409);
+    // A passkey alone is a second factor too: listed, and removed by the reset.
+    await server.db.insert(passkeys).values({
+      id: `key-${member.user.id}`,
+      userId: member.user.id,
+      publicKey: 'AAAA',
+      name: 'Lost phone',
+    });
+    const listed = (await client.get('/api/users')).body as {
+      id: string;
+      twoFactorEnabled: boolean;
+    }[];
+    expect(listed.find((u) => u.id === member.user.id)?.twoFactorEnabled).toBe(true);
+    expect((await instructor.get('/api/auth/user')).body.twoFactor).toEqual({
+      enabled: true,
+      required: true,
+    });
+    expect((await client.post(`/api/users/${member.user.id}/two-factor/reset`)).status).toBe(200);
+    expect(
+      await server.db.select().from(passkeys).where(eq(passkeys.userId, member.user.id)),
+    ).toEqual([]);
     const second = await createMember(server.db, organization.id, 'admin');
     const otherAdmin = await signedIn(server, second.email);
     const { secret } = (await otherAdmin.post('/api/auth/totp/setup')).body;
@@ -265,7 +292,7 @@ describe.each(DRIVERS)('two-factor sign-in (%s)', (driver) => {
     expect(users.find((u) => u.email === second.email)?.twoFactorEnabled).toBe(true);
     expect(users.find((u) => u.email === email)?.twoFactorEnabled).toBe(true);
     expect((await client.post(`/api/users/${second.user.id}/two-factor/reset`)).status).toBe(200);
-    expect(await auditOf(organization.id, 'reset_two_factor')).toHaveLength(1);
+    expect(await auditOf(organization.id, 'reset_two_factor')).toHaveLength(2);
     // Signed in again with the password alone, then led to set up a new one.
     const { res } = await password(second.email);
     expect(res.body).toMatchObject({

@@ -3,7 +3,8 @@ import { findPlan } from '@shared/constants/plans';
 import { ROLE_LABELS, type Role } from '@shared/constants/roles';
 import { ERROR_CODES } from '@shared/api/errors';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
-import type { users } from '../../db/schema';
+import { passkeys, type users } from '../../db/schema';
+import { inArray } from 'drizzle-orm';
 import type { Actor } from '../../http/actor';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { hashToken, newToken, revokeUserSessions } from '../../sessions/index';
@@ -54,7 +55,27 @@ function withOrganizationLock<T>(
 }
 
 export async function listUsers(db: Database, actor: Actor): Promise<UserSummary[]> {
-  return (await usersOf(db, actor.organizationId).list()).map(toUserSummary);
+  const rows = await usersOf(db, actor.organizationId).list();
+  // A passkey is a second factor too: the admin's reset covers it.
+  const withPasskeys = new Set(
+    rows.length
+      ? (
+          await db
+            .selectDistinct({ userId: passkeys.userId })
+            .from(passkeys)
+            .where(
+              inArray(
+                passkeys.userId,
+                rows.map((r) => r.id),
+              ),
+            )
+        ).map((p) => p.userId)
+      : [],
+  );
+  return rows.map((row) => {
+    const summary = toUserSummary(row);
+    return withPasskeys.has(row.id) ? { ...summary, twoFactorEnabled: true } : summary;
+  });
 }
 
 async function assertSeatAvailable(tx: Transaction, actor: Actor) {
