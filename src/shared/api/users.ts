@@ -53,6 +53,8 @@ export const adminStats = z.object({
   activeUsers: z.number().int(),
   invitedUsers: z.number().int(),
   userLimit: z.number().int().nullable(),
+  /** This server process: when it started, measured, not a figure typed in. */
+  server: z.object({ startedAt: z.string(), uptimeSeconds: z.number().int() }),
 });
 export type AdminStats = z.infer<typeof adminStats>;
 

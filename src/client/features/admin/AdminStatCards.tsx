@@ -1,7 +1,8 @@
-import { Building2, CreditCard, Users, type LucideIcon } from 'lucide-react';
+import { Activity, Building2, CreditCard, Users, type LucideIcon } from 'lucide-react';
 import type { AdminStats } from '@shared/api/users';
 import { findPlan, type PlanId } from '@shared/constants/plans';
 import { Card, CardContent } from '../../components/ui/card';
+import { formatDateTime } from '../../lib/format';
 import { seatText } from '../users/SeatUsage';
 
 function StatCard({
@@ -31,10 +32,20 @@ function StatCard({
   );
 }
 
+/** `3 d 4 h`, `5 h 12 min`, `42 min`: how long this server process has run. */
+export function uptimeText(seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (days > 0) return `${days} d ${hours} h`;
+  if (hours > 0) return `${hours} h ${minutes} min`;
+  return `${minutes} min`;
+}
+
 /** Every figure comes from GET /api/admin/stats; nothing here is typed in. */
 export function AdminStatCards({ stats, plan }: { stats: AdminStats; plan: PlanId }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
         label="Organizations"
         value={String(stats.totalOrganizations)}
@@ -52,6 +63,12 @@ export function AdminStatCards({ stats, plan }: { stats: AdminStats; plan: PlanI
         value={findPlan(plan)?.name ?? plan}
         detail={seatText(stats)}
         icon={CreditCard}
+      />
+      <StatCard
+        label="Server uptime"
+        value={uptimeText(stats.server.uptimeSeconds)}
+        detail={`Running since ${formatDateTime(stats.server.startedAt)} (this server process)`}
+        icon={Activity}
       />
     </div>
   );

@@ -40,8 +40,8 @@ const ITEMS: ConfigItem[] = [
     title: 'Backup and security',
     icon: DatabaseBackup,
     status:
-      'No automatic backups: back up the data folder or your PostgreSQL database. Sign-out after inactivity and passwords are per user.',
-    configure: { to: '/settings', label: 'Configure security settings' },
+      'Scheduled backups of the whole installation to a folder of the server (Backup Settings), two-factor sign-in with authenticator apps and passkeys that you can require of everyone, sessions that end after inactivity and 12 hours after sign-in.',
+    configure: { to: '/settings', label: 'Configure backup and security settings' },
   },
 ];
 

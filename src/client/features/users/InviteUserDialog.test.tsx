@@ -14,6 +14,7 @@ const stats = (active: number, invited: number, userLimit: number | null = 50) =
     activeUsers: active,
     invitedUsers: invited,
     userLimit,
+    server: { startedAt: '2026-11-30T08:00:00.000Z', uptimeSeconds: 90_000 },
   });
 
 /** The users server: an invitation adds an invited user and takes a seat. */

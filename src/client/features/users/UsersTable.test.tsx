@@ -46,6 +46,7 @@ function usersServer() {
       activeUsers: 2,
       invitedUsers: 1,
       userLimit: 50,
+      server: { startedAt: '2026-11-30T08:00:00.000Z', uptimeSeconds: 90_000 },
     }),
     'PATCH /api/users/:id': ({ params, body }: ApiCall) => {
       const index = people.findIndex((p) => p.id === params.id);

@@ -33,5 +33,9 @@ export async function getAdminStats(db: Database, actor: Actor): Promise<AdminSt
     activeUsers: seats.active,
     invitedUsers: seats.invited,
     userLimit: findPlan(actor.organizationPlan)?.userLimit ?? null,
+    server: {
+      startedAt: new Date(Date.now() - process.uptime() * 1000).toISOString(),
+      uptimeSeconds: Math.floor(process.uptime()),
+    },
   };
 }
