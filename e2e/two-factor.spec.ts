@@ -36,7 +36,9 @@ test('a user sets up an authenticator app in Settings and signs in with a code a
   const email = await newMember(page, 'totp');
   await signIn(page, email, PASSWORD);
   await page.goto('/settings');
-  const section = page.getByRole('region', { name: 'Two-factor authentication' });
+  const section = page.getByRole('region', {
+    name: 'Two-factor authentication: authenticator app',
+  });
   await expect(section).toContainText('Off');
   await section.getByRole('button', { name: 'Set up authenticator app' }).click();
   await expect(section.getByRole('img', { name: /QR code/ })).toBeVisible();
@@ -83,9 +85,9 @@ test('a user sets up an authenticator app in Settings and signs in with a code a
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/settings');
-  await expect(page.getByRole('region', { name: 'Two-factor authentication' })).toContainText(
-    '9 of 10 recovery codes left',
-  );
+  await expect(
+    page.getByRole('region', { name: 'Two-factor authentication: authenticator app' }),
+  ).toContainText('9 of 10 recovery codes left');
 });
 
 test('a user adds a passkey in Settings and signs in with it, without a password and after one', async ({

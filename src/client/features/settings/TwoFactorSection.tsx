@@ -242,7 +242,7 @@ export function TwoFactorSection({ email }: { email: string }) {
           )}
           <div className="grid gap-0.5">
             <h4 id="two-factor-title" className="text-sm font-medium">
-              Two-factor authentication
+              Two-factor authentication: authenticator app
             </h4>
             <p className="text-sm text-muted-foreground">
               {status.isLoading
@@ -250,7 +250,7 @@ export function TwoFactorSection({ email }: { email: string }) {
                 : enabled
                   ? `On since ${formatDate(data!.totpEnabledAt!)}: a code from your authenticator app at each sign-in. ${data!.recoveryCodesLeft} of 10 recovery codes left.`
                   : data?.required
-                    ? 'Your organization requires a code from an authenticator app at sign-in. Set it up to continue.'
+                    ? 'Your organization requires a second step at sign-in: set up an authenticator app here, or add a passkey.'
                     : 'Add a code from an authenticator app to your password, so a stolen password alone cannot sign in.'}
             </p>
           </div>
