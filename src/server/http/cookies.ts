@@ -1,6 +1,32 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
+/** Secure whenever the request arrived over TLS (`auto`), or as COOKIE_SECURE says. */
+function isSecure(config: Config, request: FastifyRequest): boolean {
+  return config.COOKIE_SECURE === 'auto'
+    ? request.protocol === 'https'
+    : config.COOKIE_SECURE === 'true';
+}
+
+/**
+ * A short-lived step of signing in held by its own cookie: httpOnly, strict same-site, sent only
+ * to the routes of its path, gone after `minutes`.
+ */
+function setStepCookie(
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: { name: string; path: string; token: string; minutes: number },
+) {
+  reply.setCookie(cookie.name, cookie.token, {
+    path: cookie.path,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isSecure(config, request),
+    maxAge: cookie.minutes * 60,
+  });
+}
+
 /** The cookie holding the session token (src/server/sessions). */
 export const SESSION_COOKIE = 'centerline_session';
 
@@ -11,11 +37,12 @@ export function setSessionCookie(
   reply: FastifyReply,
   token: string,
 ) {
-  const secure =
-    config.COOKIE_SECURE === 'auto'
-      ? request.protocol === 'https'
-      : config.COOKIE_SECURE === 'true';
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(config, request),
+  });
 }
 
 /** The cookie holding a sign-in that waits for its second factor (minutes, this path only). */
@@ -29,16 +56,11 @@ export function setSecondFactorCookie(
   token: string,
   minutes: number,
 ) {
-  const secure =
-    config.COOKIE_SECURE === 'auto'
-      ? request.protocol === 'https'
-      : config.COOKIE_SECURE === 'true';
-  reply.setCookie(SECOND_FACTOR_COOKIE, token, {
+  setStepCookie(config, request, reply, {
+    name: SECOND_FACTOR_COOKIE,
     path: SECOND_FACTOR_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    maxAge: minutes * 60,
+    token,
+    minutes,
   });
 }
 
@@ -55,16 +77,11 @@ export function setWebAuthnCookie(
   reply: FastifyReply,
   token: string,
 ) {
-  const secure =
-    config.COOKIE_SECURE === 'auto'
-      ? request.protocol === 'https'
-      : config.COOKIE_SECURE === 'true';
-  reply.setCookie(WEBAUTHN_COOKIE, token, {
+  setStepCookie(config, request, reply, {
+    name: WEBAUTHN_COOKIE,
     path: '/api/auth/passkeys',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure,
-    maxAge: 5 * 60,
+    token,
+    minutes: 5,
   });
 }
 

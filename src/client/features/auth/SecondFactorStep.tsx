@@ -11,6 +11,40 @@ import { passkeyErrorMessage, passkeySecondFactor } from './passkeys';
 import { useSecondFactor } from './use-auth';
 
 const codeForm = z.object({ code: codeInput });
+
+/** The passkey choice of the step, with what went wrong under it. */
+function PasskeyButton({
+  label,
+  busy,
+  error,
+  onClick,
+  primary = false,
+}: {
+  label: string;
+  busy: boolean;
+  error: string | null;
+  onClick: () => void;
+  primary?: boolean;
+}) {
+  return (
+    <>
+      <Button
+        type="button"
+        variant={primary ? 'default' : 'outline'}
+        onClick={onClick}
+        disabled={busy}
+        autoFocus={primary}
+      >
+        <KeyRound aria-hidden /> {busy ? 'Waiting for the passkey…' : label}
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
 type CodeForm = z.infer<typeof codeForm>;
 
 /**
@@ -76,19 +110,13 @@ export function SecondFactorStep({
   if (!hasApp) {
     return (
       <div className="grid gap-4">
-        <Button
-          type="button"
+        <PasskeyButton
+          label="Use your passkey"
+          busy={passkeyBusy}
+          error={passkeyError}
           onClick={() => void signInWithPasskeyStep()}
-          disabled={passkeyBusy}
-          autoFocus
-        >
-          <KeyRound aria-hidden /> {passkeyBusy ? 'Waiting for the passkey…' : 'Use your passkey'}
-        </Button>
-        {passkeyError && (
-          <p role="alert" className="text-sm text-destructive">
-            {passkeyError}
-          </p>
-        )}
+          primary
+        />
         <button
           type="button"
           className="justify-self-start text-sm text-muted-foreground underline-offset-4 hover:underline"
@@ -121,22 +149,12 @@ export function SecondFactorStep({
         {isSubmitting ? 'Checking…' : 'Verify and sign in'}
       </Button>
       {hasPasskey && (
-        <>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => void signInWithPasskeyStep()}
-            disabled={passkeyBusy}
-          >
-            <KeyRound aria-hidden />{' '}
-            {passkeyBusy ? 'Waiting for the passkey…' : 'Use a passkey instead'}
-          </Button>
-          {passkeyError && (
-            <p role="alert" className="text-sm text-destructive">
-              {passkeyError}
-            </p>
-          )}
-        </>
+        <PasskeyButton
+          label="Use a passkey instead"
+          busy={passkeyBusy}
+          error={passkeyError}
+          onClick={() => void signInWithPasskeyStep()}
+        />
       )}
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button

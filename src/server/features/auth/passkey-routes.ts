@@ -29,6 +29,7 @@ import {
   signInWithPasskey,
 } from './passkeys';
 import { completeWithPasskey, passkeyStepOptions } from './two-factor';
+import { codeRateLimit } from './two-factor-routes';
 
 /** Passkeys: registered in Settings, used to sign in without a password or after one. */
 export function passkeyRoutes(
@@ -51,13 +52,7 @@ export function passkeyRoutes(
   const tags = ['auth'];
   const rpOf = (request: FastifyRequest) =>
     relyingParty(config.PUBLIC_URL, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
-  const limited = {
-    rateLimit: {
-      max: config.LOGIN_RATE_LIMIT,
-      timeWindow: '1 minute',
-      hook: 'preHandler' as const,
-    },
-  };
+  const limited = codeRateLimit(config);
 
   typed.get(
     '/api/auth/passkeys',

@@ -35,13 +35,7 @@ export function twoFactorRoutes(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
   // Guessing a code is bounded per account by the lock; this bounds it per address too.
-  const limited = {
-    rateLimit: {
-      max: config.LOGIN_RATE_LIMIT,
-      timeWindow: '1 minute',
-      hook: 'preHandler' as const,
-    },
-  };
+  const limited = codeRateLimit(config);
 
   typed.get(
     '/api/auth/two-factor',
@@ -146,4 +140,15 @@ export function twoFactorRoutes(
       return { ok: true as const };
     },
   );
+}
+
+/** Per address, as many tries a minute as sign-in allows: for routes that check a code or key. */
+export function codeRateLimit(config: Config) {
+  return {
+    rateLimit: {
+      max: config.LOGIN_RATE_LIMIT,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+    },
+  };
 }
