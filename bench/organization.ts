@@ -30,5 +30,6 @@ export async function benchOrganization(
     autoLogoutMinutes: admin.autoLogoutMinutes,
     preferences: readStoredPreferences({}, admin.autoLogoutMinutes),
     twoFactor: { enabled: false, required: false },
+    authenticatedAt: new Date(),
   };
 }

@@ -282,6 +282,8 @@ test('instructor files: added and imported, evidenced from a document, current o
   await expect(toasts(page)).toContainText('Training event created with a warning');
 
   await page.getByRole('searchbox', { name: 'Search training events' }).fill(student);
+  // The list re-renders when the search answers: click its row only once it has.
+  await expect(page.getByText('1 event match', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(`^View ${student}`) }).click();
   await expect(page.getByRole('heading', { level: 2, name: student })).toBeVisible();
   const warning = page.getByRole('region', { name: 'A warning was written to this record' });

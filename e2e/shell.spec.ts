@@ -34,7 +34,7 @@ test('landing, sign in, every sidebar entry, sign out', async ({ page }) => {
   }
   expect(errors).toEqual([]);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   const me = await page.request.get('/api/auth/user');

@@ -96,6 +96,11 @@ export function fakeApi(initial: ApiRoutes) {
       const [method, pattern] = route.split(' ') as [string, string];
       return calls.filter((c) => c.method === method && match(pattern, c.path));
     },
+    /** How a route answers now (to wrap it in a test that changes it for a while). */
+    handlerOf: (route: string) => {
+      const reply = routes[route];
+      return (call: ApiCall) => (typeof reply === 'function' ? reply(call) : reply);
+    },
     /** Changes how a route answers from now on. */
     on: (route: string, reply: Handler | object | null) => {
       routes[route] = reply;

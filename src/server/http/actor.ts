@@ -17,4 +17,6 @@ export interface Actor {
   preferences: PreferencesResponse;
   /** The user's second factor, and whether the organization requires one of everyone. */
   twoFactor: { enabled: boolean; required: boolean };
+  /** When this session last proved who is using it (sign-in, or a password entered again). */
+  authenticatedAt: Date;
 }

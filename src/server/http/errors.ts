@@ -25,6 +25,18 @@ export const forbidden = (message = 'Your role does not allow this action') =>
 export const notFound = (what: string) =>
   new AppError(404, ERROR_CODES.notFound, `${what} not found`);
 export const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
+/** Sensitive actions need a session that proved who it is in the last minutes. */
+export const REAUTHENTICATION_MINUTES = 15;
+
+export function requireRecentAuthentication(actor: { authenticatedAt: Date }, what: string) {
+  if (Date.now() - actor.authenticatedAt.getTime() <= REAUTHENTICATION_MINUTES * 60_000) return;
+  throw new AppError(
+    403,
+    ERROR_CODES.reauthenticationRequired,
+    `Enter your password again to ${what}.`,
+  );
+}
+
 export const invalid = (message: string, issues?: ErrorBody['issues']) =>
   new AppError(422, ERROR_CODES.validation, message, issues);
 

@@ -192,6 +192,12 @@ const ROUTES: RouteCase[] = [
     body: () => ({ response: { id: 'x' } }),
     ownToken: 'This sign-in has expired. Enter your e-mail and password again.',
   },
+  {
+    method: 'POST',
+    route: '/api/auth/reauthenticate',
+    access: 'signed-in',
+    body: () => ({ password: 'not the password' }),
+  },
   { method: 'POST', route: '/api/auth/logout', access: 'public', endsSession: true },
   { method: 'GET', route: '/api/logout', access: 'public', endsSession: true },
   {

@@ -59,6 +59,7 @@ export async function resolveSession(
     .select({
       expiresAt: sessions.expiresAt,
       createdAt: sessions.createdAt,
+      authenticatedAt: sessions.authenticatedAt,
       lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
       email: users.email,
@@ -113,6 +114,7 @@ export async function resolveSession(
         enabled: row.totpEnabledAt !== null || row.hasPasskey,
         required: row.twoFactorRequired,
       },
+      authenticatedAt: row.authenticatedAt,
     },
   };
 }
@@ -161,4 +163,12 @@ export async function revokeUserSessionById(db: DbOrTx, userId: string, id: stri
     .where(and(eq(sessions.userId, userId), like(sessions.tokenHash, `${id}%`)))
     .returning({ tokenHash: sessions.tokenHash });
   return removed.length;
+}
+
+/** Records that this session's user has just proved who they are again (sensitive actions). */
+export async function markReauthenticated(db: DbOrTx, token: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ authenticatedAt: new Date() })
+    .where(eq(sessions.tokenHash, hashToken(token)));
 }

@@ -160,5 +160,6 @@ export function actorFor(org: Awaited<ReturnType<typeof createOrganization>>): A
     autoLogoutMinutes: 30,
     preferences: readStoredPreferences({}, 30),
     twoFactor: { enabled: false, required: false },
+    authenticatedAt: new Date(),
   };
 }

@@ -126,3 +126,7 @@ export const sessionIdParams = z.object({
   id: z.string().regex(/^[0-9a-f]{24}$/, { message: 'Unknown session' }),
 });
 export const signedOutCount = z.object({ signedOut: z.number().int() });
+
+export const reauthenticateRequest = z.object({
+  password: z.string().min(1, 'Enter your password').max(256),
+});

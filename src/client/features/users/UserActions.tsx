@@ -23,6 +23,7 @@ import { toast } from '../../components/ui/use-toast';
 import { okResponse } from '@shared/api/auth';
 import { ApiError, apiRequest } from '../../lib/api';
 import { InviteLink } from './InviteLink';
+import { useReauthentication } from './Reauthenticate';
 import { RoleSelect } from './RoleSelect';
 import { USERS_KEY, useReissueInvite, useUpdateUser } from './use-users';
 
@@ -38,26 +39,32 @@ function failed(title: string, error: unknown) {
 /** Changes a user's role as soon as another one is picked; the server has the last word. */
 export function UserRoleSelect({ user, className }: { user: UserSummary; className?: string }) {
   const update = useUpdateUser();
+  const { guard, dialog } = useReauthentication();
   const onChange = async (role: Role) => {
     if (role === user.role) return;
     try {
-      await update.mutateAsync({ id: user.id, role });
-      toast({
-        title: 'Role changed',
-        description: `${fullName(user)} is now ${ROLE_LABELS[role]}.`,
+      await guard(async () => {
+        await update.mutateAsync({ id: user.id, role });
+        toast({
+          title: 'Role changed',
+          description: `${fullName(user)} is now ${ROLE_LABELS[role]}.`,
+        });
       });
     } catch (error) {
       failed('Could not change role', error);
     }
   };
   return (
-    <RoleSelect
-      value={user.role}
-      onChange={onChange}
-      disabled={update.isPending || user.status === 'deactivated'}
-      label={`Role of ${fullName(user)}`}
-      className={className}
-    />
+    <>
+      {dialog}
+      <RoleSelect
+        value={user.role}
+        onChange={onChange}
+        disabled={update.isPending || user.status === 'deactivated'}
+        label={`Role of ${fullName(user)}`}
+        className={className}
+      />
+    </>
   );
 }
 
@@ -84,14 +91,17 @@ export function UserActions({ user }: { user: UserSummary }) {
   });
   const update = useUpdateUser();
   const reissue = useReissueInvite();
+  const { guard, dialog } = useReauthentication();
   const deactivating = user.status !== 'deactivated';
   const name = fullName(user);
 
   const onConfirm = async () => {
     try {
-      await update.mutateAsync({ id: user.id, active: !deactivating });
-      toast({ title: deactivating ? 'User deactivated' : 'User reactivated', description: name });
       setConfirming(false);
+      await guard(async () => {
+        await update.mutateAsync({ id: user.id, active: !deactivating });
+        toast({ title: deactivating ? 'User deactivated' : 'User reactivated', description: name });
+      });
     } catch (error) {
       setConfirming(false);
       failed(deactivating ? 'Could not deactivate user' : 'Could not reactivate user', error);
@@ -108,6 +118,7 @@ export function UserActions({ user }: { user: UserSummary }) {
 
   return (
     <>
+      {dialog}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm" aria-label={`Actions for ${name}`}>

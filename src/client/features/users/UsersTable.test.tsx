@@ -128,6 +128,50 @@ describe('managing the people of the organization', () => {
     ).toBe('Instructor');
   });
 
+  it('asks for the password again when the server wants it, then makes the change', async () => {
+    const { api, updates } = usersServer();
+    let confirmed = false;
+    const patch = api.handlerOf('PATCH /api/users/:id');
+    api.on('PATCH /api/users/:id', (call: ApiCall) =>
+      confirmed
+        ? patch(call)
+        : apiError(
+            403,
+            'Enter your password again to change an administrator’s role or access.',
+            'reauthentication_required',
+          ),
+    );
+    api.on('POST /api/auth/reauthenticate', ({ body }: ApiCall) => {
+      if ((body as { password: string }).password !== 'correct horse') {
+        return apiError(422, 'That is not your password', 'validation_failed');
+      }
+      confirmed = true;
+      return { ok: true };
+    });
+    await openUsers();
+    await chooseOption(
+      within(row(CASEY.email)).getByRole('combobox', { name: 'Role of Casey Lane' }),
+      /^Admin/,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(
+      within(dialog).getByText(
+        'Enter your password again to change an administrator’s role or access.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Your password'), {
+      target: { value: 'wrong' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('That is not your password')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Your password'), {
+      target: { value: 'correct horse' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Casey Lane is now Admin.')).toBeTruthy();
+    expect(updates().map((c) => c.body)).toEqual([{ role: 'admin' }, { role: 'admin' }]);
+  });
+
   it('deactivates a user only after confirmation', async () => {
     const { updates } = usersServer();
     await openUsers();

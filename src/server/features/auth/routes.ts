@@ -9,6 +9,7 @@ import {
   inviteDetails,
   loginRequest,
   okResponse,
+  reauthenticateRequest,
   updateProfileRequest,
 } from '@shared/api/auth';
 import { actorOf, authorize } from '../../http/auth-plugin';
@@ -23,7 +24,7 @@ import {
 import { secondFactorChallenge, secondFactorRequest } from '@shared/api/two-factor';
 import { secretBox } from './secret-box';
 import { completeSecondFactor, SECOND_FACTOR_MINUTES } from './two-factor';
-import { twoFactorRoutes } from './two-factor-routes';
+import { codeRateLimit, twoFactorRoutes } from './two-factor-routes';
 import { sessionRoutes } from './session-routes';
 import { passkeyRoutes } from './passkey-routes';
 import type { RouteContext } from '../../http/types';
@@ -31,6 +32,7 @@ import {
   acceptInvite,
   changePassword,
   describeInvite,
+  reauthenticate,
   recordSignOut,
   signIn,
   toCurrentUser,
@@ -162,6 +164,23 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
     },
     async (request) => {
       await changePassword(db, actorOf(request), request.body, request.sessionToken);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/reauthenticate',
+    {
+      schema: {
+        tags,
+        body: reauthenticateRequest,
+        response: { 200: okResponse, ...errorResponses(401, 422, 429) },
+      },
+      onRequest: authorize(),
+      config: codeRateLimit(config),
+    },
+    async (request) => {
+      await reauthenticate(db, actorOf(request), request.body.password, request.sessionToken);
       return { ok: true as const };
     },
   );

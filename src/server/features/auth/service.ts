@@ -5,7 +5,12 @@ import type { Database } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/errors';
-import { createSession, hashToken, revokeUserSessions } from '../../sessions/index';
+import {
+  createSession,
+  hashToken,
+  markReauthenticated,
+  revokeUserSessions,
+} from '../../sessions/index';
 import { notify, recordAudit } from '../activity/service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { beginSecondFactor, secondFactorMethods } from './two-factor';
@@ -188,5 +193,30 @@ export async function acceptInvite(
       to: { roles: ['admin'] },
     });
     return createSession(tx, user.id, user.autoLogoutMinutes, userAgent);
+  });
+}
+
+/** The password again, for a sensitive action: the session counts as freshly signed in. */
+export async function reauthenticate(
+  db: Database,
+  actor: Actor,
+  password: string,
+  sessionToken: string | null,
+) {
+  const [user] = await db.select().from(users).where(eq(users.id, actor.userId));
+  if (!user?.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+    throw invalid('That is not your password', [
+      { path: 'password', message: 'That is not your password' },
+    ]);
+  }
+  if (!sessionToken) throw new AppError(401, ERROR_CODES.unauthenticated, 'Unauthorized');
+  await db.transaction(async (tx) => {
+    await markReauthenticated(tx, sessionToken);
+    await recordAudit(tx, {
+      organizationId: actor.organizationId,
+      actorId: actor.userId,
+      action: 'reauthenticate',
+      details: { email: actor.email },
+    });
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema';
-import { createOrganization, PASSWORD, signedIn } from '../../test/factories';
+import { auditLogs, sessions } from '../../db/schema';
+import { createMember, createOrganization, PASSWORD, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, TestClient, type TestServer } from '../../test/harness';
 
 describe.each(DRIVERS)('active sessions (%s)', (driver) => {
@@ -63,6 +63,60 @@ describe.each(DRIVERS)('active sessions (%s)', (driver) => {
           eq(auditLogs.organizationId, organization.id),
           eq(auditLogs.action, 'sign_out_other_sessions'),
         ),
+      );
+    expect(entries).toHaveLength(1);
+  });
+});
+
+describe.each(DRIVERS)('re-authentication for sensitive actions (%s)', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.app.close());
+
+  it('asks for the password again before another admin’s role changes, after 15 minutes', async () => {
+    const { organization, email, admin } = await createOrganization(server.db);
+    const client = await signedIn(server, email);
+    const other = await createMember(server.db, organization.id, 'admin');
+    const viewer = await createMember(server.db, organization.id, 'viewer');
+    const ageSession = () =>
+      server.db
+        .update(sessions)
+        .set({ authenticatedAt: new Date(Date.now() - 16 * 60_000) })
+        .where(eq(sessions.userId, admin.id));
+
+    await ageSession();
+    const refused = await client.patch(`/api/users/${other.user.id}`, { role: 'viewer' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      code: 'reauthentication_required',
+      message: 'Enter your password again to change an administrator’s role or access.',
+    });
+    const promote = await client.patch(`/api/users/${viewer.user.id}`, { role: 'admin' });
+    expect(promote.status).toBe(403);
+    // Not for a role change that involves no admin.
+    expect((await client.patch(`/api/users/${viewer.user.id}`, { role: 'auditor' })).status).toBe(
+      200,
+    );
+
+    const wrong = await client.post('/api/auth/reauthenticate', { password: 'not it at all' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.issues).toEqual([{ path: 'password', message: 'That is not your password' }]);
+    expect((await client.patch(`/api/users/${other.user.id}`, { role: 'viewer' })).status).toBe(
+      403,
+    );
+    expect((await client.post('/api/auth/reauthenticate', { password: PASSWORD })).status).toBe(
+      200,
+    );
+    const changed = await client.patch(`/api/users/${other.user.id}`, { role: 'viewer' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.role).toBe('viewer');
+    const entries = await server.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.organizationId, organization.id), eq(auditLogs.action, 'reauthenticate')),
       );
     expect(entries).toHaveLength(1);
   });

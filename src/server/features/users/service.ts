@@ -6,7 +6,13 @@ import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { passkeys, type users } from '../../db/schema';
 import { inArray } from 'drizzle-orm';
 import type { Actor } from '../../http/actor';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import {
+  AppError,
+  conflict,
+  isUniqueViolation,
+  notFound,
+  requireRecentAuthentication,
+} from '../../http/errors';
 import { hashToken, newToken, revokeUserSessions } from '../../sessions/index';
 import { recordAudit } from '../activity/service';
 import type { MailSender } from '../mail/service';
@@ -213,6 +219,10 @@ export async function updateUser(
     if (input.active === false && !user.deactivatedAt) values.deactivatedAt = new Date();
     if (input.active === true && user.deactivatedAt) values.deactivatedAt = null;
     if (Object.keys(values).length === 0) return toUserSummary(user);
+    // Another admin's access, or making someone an admin, asks for a password entered lately.
+    if (user.id !== actor.userId && (user.role === 'admin' || values.role === 'admin')) {
+      requireRecentAuthentication(actor, 'change an administrator’s role or access');
+    }
 
     const isActiveAdmin =
       user.role === 'admin' && !user.deactivatedAt && user.passwordHash !== null;
