@@ -138,10 +138,22 @@ export interface Reply<T = unknown> {
   headers: Headers;
 }
 
-/** A browser-like client: keeps its cookie, sends JSON, reads JSON. */
+/** A browser-like client: keeps its cookies (paths aside), sends JSON, reads JSON. */
 export class TestClient {
-  cookie: string | null = null;
+  private readonly jar = new Map<string, string>();
   constructor(private readonly baseUrl: string) {}
+
+  /** The Cookie header it sends (`a=1; b=2`), or null; setting it replaces every cookie. */
+  get cookie(): string | null {
+    return this.jar.size ? [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ') : null;
+  }
+  set cookie(header: string | null) {
+    this.jar.clear();
+    for (const pair of header?.split(/;\s*/) ?? []) {
+      const at = pair.indexOf('=');
+      if (at > 0 && at < pair.length - 1) this.jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
 
   async request<T = Json>(
     method: string,
@@ -159,12 +171,15 @@ export class TestClient {
       body = options.rawBody;
     }
     const res = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
-    // The session cookie when a reply sets it (beside clearing another), else the first one.
-    const setCookies = res.headers.getSetCookie();
-    const setCookie = setCookies.find((c) => c.startsWith('centerline_session=')) ?? setCookies[0];
-    if (setCookie) {
-      const [pair] = setCookie.split(';');
-      this.cookie = pair && !pair.endsWith('=') ? pair : null;
+    // Each cookie set is kept; one set empty (a cleared cookie) is dropped.
+    for (const setCookie of res.headers.getSetCookie()) {
+      const [pair = ''] = setCookie.split(';');
+      const at = pair.indexOf('=');
+      if (at <= 0) continue;
+      const name = pair.slice(0, at);
+      const value = pair.slice(at + 1);
+      if (value === '' || /max-age=0\b/i.test(setCookie)) this.jar.delete(name);
+      else this.jar.set(name, value);
     }
     const text = await res.text();
     let parsed: unknown = text;

@@ -28,7 +28,7 @@ import {
   removePasskey,
   signInWithPasskey,
 } from './passkeys';
-import { completeWithPasskey, passkeyStepOptions } from './two-factor';
+import { completeWithPasskey, passkeyStepOptions } from './sign-in-step';
 import { codeRateLimit } from './two-factor-routes';
 
 /** Passkeys: registered in Settings, used to sign in without a password or after one. */

@@ -23,7 +23,8 @@ import {
 } from '../../http/cookies';
 import { secondFactorChallenge, secondFactorRequest } from '@shared/api/two-factor';
 import { secretBox } from './secret-box';
-import { completeSecondFactor, SECOND_FACTOR_MINUTES } from './two-factor';
+import { completeSecondFactor } from './sign-in-step';
+import { SECOND_FACTOR_MINUTES } from './two-factor';
 import { codeRateLimit, twoFactorRoutes } from './two-factor-routes';
 import { sessionRoutes } from './session-routes';
 import { passkeyRoutes } from './passkey-routes';

@@ -13,7 +13,8 @@ import {
 } from '../../sessions/index';
 import { notify, recordAudit } from '../activity/service';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import { beginSecondFactor, secondFactorMethods } from './two-factor';
+import { beginSecondFactor } from './sign-in-step';
+import { secondFactorMethods } from './two-factor';
 
 /** How passwords are stored; other features (setup's first admin) hash through it. */
 export { hashPassword } from './password';

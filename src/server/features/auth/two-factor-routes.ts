@@ -20,12 +20,10 @@ import {
   disableTotp,
   enableTotp,
   regenerateRecoveryCodes,
-  resetTwoFactor,
-  securityPolicy,
-  setSecurityPolicy,
   startTotpSetup,
   twoFactorStatus,
 } from './two-factor';
+import { resetTwoFactor, securityPolicy, setSecurityPolicy } from './two-factor-admin';
 
 /** Settings → Security: the user's own second factor. Every change is audited. */
 export function twoFactorRoutes(

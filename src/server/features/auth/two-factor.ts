@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { ERROR_CODES } from '@shared/api/errors';
@@ -12,9 +12,8 @@ import type { Database, DbOrTx } from '../../db/client';
 import { authChallenges, organizations, passkeys, recoveryCodes, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { AppError, conflict } from '../../http/errors';
-import { createSession, hashToken, newToken } from '../../sessions/index';
+import { hashToken, newToken } from '../../sessions/index';
 import { recordAudit } from '../activity/service';
-import { authenticationOptions, verifyPasskey, type RelyingParty } from './passkeys';
 import type { SecretBox } from './secret-box';
 
 /**
@@ -29,7 +28,7 @@ const SETUP_MINUTES = 10;
 /** Minutes a sign-in may wait between the password and the code. */
 export const SECOND_FACTOR_MINUTES = 5;
 /** Wrong codes for one sign-in before the password must be entered again. */
-const CHALLENGE_ATTEMPTS = 5;
+export const CHALLENGE_ATTEMPTS = 5;
 /** Wrong codes in a row (across sign-ins) before codes are refused for a while. */
 const LOCK_AFTER_FAILURES = 10;
 const LOCK_MINUTES = 15;
@@ -61,7 +60,7 @@ async function replaceRecoveryCodes(tx: DbOrTx, userId: string): Promise<string[
   return codes;
 }
 
-async function userRow(db: DbOrTx, userId: string) {
+export async function userRow(db: DbOrTx, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw new AppError(401, ERROR_CODES.unauthenticated, 'Unauthorized');
   return row;
@@ -328,197 +327,5 @@ export async function regenerateRecoveryCodes(
       details: { email: actor.email, recoveryCodes: codes.length },
     });
     return { recoveryCodes: codes };
-  });
-}
-
-/** After the password: a short-lived, single-use step held by a token in its own cookie. */
-export async function beginSecondFactor(db: DbOrTx, userId: string): Promise<string> {
-  const token = newToken();
-  await db.delete(authChallenges).where(lt(authChallenges.expiresAt, new Date()));
-  await db.insert(authChallenges).values({
-    tokenHash: hashToken(token),
-    userId,
-    purpose: 'second_factor',
-    expiresAt: new Date(Date.now() + SECOND_FACTOR_MINUTES * 60_000),
-  });
-  return token;
-}
-
-const signInAgain = () =>
-  new AppError(
-    401,
-    ERROR_CODES.unauthenticated,
-    'This sign-in has expired. Enter your e-mail and password again.',
-  );
-
-async function pendingSignIn(db: Database, challengeToken: string | undefined) {
-  if (!challengeToken) throw signInAgain();
-  const tokenHash = hashToken(challengeToken);
-  const [challenge] = await db
-    .select()
-    .from(authChallenges)
-    .where(
-      and(eq(authChallenges.tokenHash, tokenHash), eq(authChallenges.purpose, 'second_factor')),
-    );
-  if (!challenge?.userId || challenge.expiresAt.getTime() <= Date.now()) throw signInAgain();
-  return { challenge: { ...challenge, userId: challenge.userId }, tokenHash };
-}
-
-/** A wrong answer counts against the sign-in: five end it (the password is asked again). */
-async function countAttempt(db: Database, tokenHash: string, attempts: number) {
-  if (attempts + 1 >= CHALLENGE_ATTEMPTS) {
-    await db.delete(authChallenges).where(eq(authChallenges.tokenHash, tokenHash));
-  } else {
-    await db
-      .update(authChallenges)
-      .set({ attempts: attempts + 1 })
-      .where(eq(authChallenges.tokenHash, tokenHash));
-  }
-}
-
-async function finishSignIn(
-  db: Database,
-  tokenHash: string,
-  userId: string,
-  method: SecondFactorMethod,
-  userAgent: string | undefined,
-) {
-  const user = await userRow(db, userId);
-  if (user.deactivatedAt) throw signInAgain();
-  return db.transaction(async (tx) => {
-    // Single use: a second request with the same challenge finds nothing to delete.
-    const taken = await tx
-      .delete(authChallenges)
-      .where(eq(authChallenges.tokenHash, tokenHash))
-      .returning({ tokenHash: authChallenges.tokenHash });
-    if (taken.length === 0) throw signInAgain();
-    const token = await createSession(tx, user.id, user.autoLogoutMinutes, userAgent);
-    await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
-    await recordAudit(tx, {
-      organizationId: user.organizationId,
-      actorId: user.id,
-      action: 'sign_in',
-      details: { email: user.email, secondFactor: method },
-    });
-    return token;
-  });
-}
-
-/** The code for a sign-in that passed its password: the session, or why not. */
-export async function completeSecondFactor(
-  db: Database,
-  box: SecretBox,
-  challengeToken: string | undefined,
-  code: string,
-  userAgent: string | undefined,
-) {
-  const { challenge, tokenHash } = await pendingSignIn(db, challengeToken);
-  let method: SecondFactorMethod;
-  try {
-    method = await checkSecondFactor(db, box, challenge.userId, code);
-  } catch (error) {
-    await countAttempt(db, tokenHash, challenge.attempts);
-    throw error;
-  }
-  return finishSignIn(db, tokenHash, challenge.userId, method, userAgent);
-}
-
-/** WebAuthn options for the passkey step of a sign-in; its challenge is kept on the sign-in. */
-export async function passkeyStepOptions(
-  db: Database,
-  rp: RelyingParty,
-  challengeToken: string | undefined,
-) {
-  const { challenge, tokenHash } = await pendingSignIn(db, challengeToken);
-  const options = await authenticationOptions(db, rp, challenge.userId);
-  await db
-    .update(authChallenges)
-    .set({ challenge: options.challenge })
-    .where(eq(authChallenges.tokenHash, tokenHash));
-  return options;
-}
-
-/** The passkey step after a password: the session, or why not. */
-export async function completeWithPasskey(
-  db: Database,
-  rp: RelyingParty,
-  challengeToken: string | undefined,
-  response: unknown,
-  userAgent: string | undefined,
-) {
-  const { challenge, tokenHash } = await pendingSignIn(db, challengeToken);
-  if (!challenge.challenge) throw signInAgain();
-  try {
-    await verifyPasskey(db, rp, challenge.challenge, response, {
-      userId: challenge.userId,
-      requireUserVerification: false,
-    });
-  } catch (error) {
-    await countAttempt(db, tokenHash, challenge.attempts);
-    throw error;
-  }
-  return finishSignIn(db, tokenHash, challenge.userId, 'passkey', userAgent);
-}
-
-/** Admin Dashboard → Security: whether everyone must sign in with a second factor. */
-export async function securityPolicy(db: Database, actor: Actor) {
-  const [org] = await db
-    .select({ twoFactorRequired: organizations.twoFactorRequired })
-    .from(organizations)
-    .where(eq(organizations.id, actor.organizationId));
-  return { twoFactorRequired: org?.twoFactorRequired ?? false };
-}
-
-export async function setSecurityPolicy(
-  db: Database,
-  actor: Actor,
-  policy: { twoFactorRequired: boolean },
-) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(organizations)
-      .set({ twoFactorRequired: policy.twoFactorRequired })
-      .where(eq(organizations.id, actor.organizationId));
-    await recordAudit(tx, {
-      organizationId: actor.organizationId,
-      actorId: actor.userId,
-      action: 'update_security_policy',
-      details: { twoFactorRequired: policy.twoFactorRequired },
-    });
-  });
-  return policy;
-}
-
-/**
- * The way back for someone who lost their phone and their recovery codes: an admin of their
- * organization turns the second factor off (audited); the user sets up a new one at next sign-in.
- */
-export async function resetTwoFactor(db: Database, actor: Actor, userId: string) {
-  await db.transaction(async (tx) => {
-    const [target] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.organizationId, actor.organizationId)));
-    if (!target) throw new AppError(404, ERROR_CODES.notFound, 'User not found');
-    const methods = await secondFactorMethods(tx, target);
-    if (methods.length === 0) throw conflict('This user has no second factor to turn off.');
-    await tx.delete(passkeys).where(eq(passkeys.userId, userId));
-    await tx
-      .update(users)
-      .set({
-        totpSecretSealed: null,
-        totpEnabledAt: null,
-        totpLastStep: null,
-        secondFactorFailures: 0,
-        secondFactorLockedUntil: null,
-      })
-      .where(eq(users.id, userId));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await recordAudit(tx, {
-      organizationId: actor.organizationId,
-      actorId: actor.userId,
-      action: 'reset_two_factor',
-      details: { email: target.email, by: actor.email },
-    });
   });
 }

@@ -10,7 +10,8 @@ import { pdfBytes } from '../../test/documents/fixtures';
 import { file, upload } from '../../test/documents/http';
 import { DRIVERS, startFreshServer, TestClient } from '../../test/harness';
 import { eventPayload } from '../../test/training-events';
-import { applicationTables, pruneBackups, restoreBackup, writeBackup } from './backup';
+import { applicationTables, pruneBackups, writeBackup } from './backup';
+import { restoreBackup } from './restore';
 
 /** Every row of every table, as PostgreSQL writes it, in a stable order. */
 async function everything(db: Database) {

@@ -1,22 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { constants as fsConstants } from 'node:fs';
-import {
-  chmod,
-  copyFile,
-  mkdir,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { chmod, copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
-import { createInterface } from 'node:readline';
+import { createGzip } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -91,13 +79,13 @@ export async function applicationTables(db: Database): Promise<string[]> {
 }
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
-async function query<T>(db: Pick<Database, 'execute'>, statement: SQL): Promise<T[]> {
+export async function query<T>(db: Pick<Database, 'execute'>, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+export const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-async function sha256File(path: string): Promise<string> {
+export async function sha256File(path: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
   return hash.digest('hex');
@@ -241,27 +229,6 @@ async function copySecrets(from: SecretFiles, to: string): Promise<BackupManifes
   return { ledgerKeys, authKey };
 }
 
-/** Puts key files back where this installation reads them; a file already there is kept. */
-async function restoreSecrets(path: string, manifest: BackupManifest, to: SecretFiles) {
-  const put = async (source: string, target: string) => {
-    await mkdir(dirname(target), { recursive: true, mode: 0o700 });
-    try {
-      await copyFile(source, target, fsConstants.COPYFILE_EXCL);
-      await chmod(target, 0o600);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  };
-  if (to.ledgerKeysDir) {
-    for (const name of manifest.secrets.ledgerKeys) {
-      await put(join(path, 'secrets', 'ledger-keys', name), join(to.ledgerKeysDir, name));
-    }
-  }
-  if (to.authKeyFile && manifest.secrets.authKey) {
-    await put(join(path, 'secrets', 'auth-secret.key'), to.authKeyFile);
-  }
-}
-
 /** Keeps the newest `keep` complete backups in the folder; removes older ones and leftovers. */
 export async function pruneBackups(folder: string, keep: number): Promise<string[]> {
   const entries = (await readdir(folder).catch(() => [] as string[])).filter((n) =>
@@ -274,135 +241,4 @@ export async function pruneBackups(folder: string, keep: number): Promise<string
   const removed = [...complete.slice(keep), ...entries.filter((n) => n.endsWith('.partial'))];
   for (const name of removed) await rm(join(folder, name), { recursive: true, force: true });
   return removed;
-}
-
-/** Reads and checks a backup folder: the manifest, and every file against its recorded hash. */
-export async function readBackup(path: string): Promise<BackupManifest> {
-  let manifest: BackupManifest;
-  try {
-    manifest = JSON.parse(await readFile(join(path, 'manifest.json'), 'utf8')) as BackupManifest;
-  } catch {
-    throw new BackupError(
-      `${path} is not a Centerline backup: its manifest.json is missing or unreadable.`,
-    );
-  }
-  if (manifest.format !== BACKUP_FORMAT || !Array.isArray(manifest.tables)) {
-    throw new BackupError(
-      `${path} is not a backup this version can read (format ${String(manifest.format)}).`,
-    );
-  }
-  for (const table of manifest.tables) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(table.name) || table.file !== `tables/${table.name}.jsonl.gz`) {
-      throw new BackupError(`The backup's manifest names an unexpected file: ${table.file}`);
-    }
-    const actual = await sha256File(join(path, table.file)).catch(() => null);
-    if (actual !== table.sha256) {
-      throw new BackupError(
-        `The backup is damaged: ${table.file} ${actual ? 'does not match its recorded SHA-256' : 'is missing'}. Nothing was restored.`,
-      );
-    }
-  }
-  if (!manifest.blobs.inTables) {
-    const names = await readdir(join(path, 'blobs')).catch(() => [] as string[]);
-    if (names.length !== manifest.blobs.count) {
-      throw new BackupError(
-        `The backup is damaged: ${manifest.blobs.count} stored files expected, ${names.length} found. Nothing was restored.`,
-      );
-    }
-    for (const name of names) {
-      if ((await sha256File(join(path, 'blobs', name))) !== name) {
-        throw new BackupError(
-          `The backup is damaged: blobs/${name} does not match its name. Nothing was restored.`,
-        );
-      }
-    }
-  }
-  return manifest;
-}
-
-async function* rowsOf(file: string): AsyncGenerator<string> {
-  const lines = createInterface({
-    input: createReadStream(file).pipe(createGunzip()),
-    crlfDelay: Infinity,
-  });
-  for await (const line of lines) if (line) yield line;
-}
-
-export interface RestoreSummary {
-  tables: number;
-  rows: number;
-  files: number;
-}
-
-/**
- * Restores a checked backup into a migrated database that holds no organization yet, in one
- * transaction (all of it or nothing), then puts the stored files back into the blob store.
- */
-export async function restoreBackup(
-  db: Database,
-  blobs: BlobStore,
-  path: string,
-  secrets: SecretFiles = {},
-): Promise<RestoreSummary> {
-  const manifest = await readBackup(path);
-  const current = latestMigration();
-  if (manifest.migration !== current) {
-    throw new BackupError(
-      `The backup was taken at schema ${manifest.migration}; this version is at ${current}. Restore it with the version that took it.`,
-    );
-  }
-  const existing = await query<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from organizations`,
-  );
-  if ((existing[0]?.n ?? 0) > 0) {
-    throw new BackupError(
-      'The target database already holds organizations. Restore into an empty database (a new DATA_DIR or DATABASE_URL).',
-    );
-  }
-  const present = new Set(await applicationTables(db));
-  const missing = manifest.tables.filter((t) => !present.has(t.name));
-  if (missing.length) {
-    throw new BackupError(`The database has no table ${missing[0]!.name}; nothing was restored.`);
-  }
-  let rows = 0;
-  await db.transaction(async (tx) => {
-    // Foreign keys and triggers (the ledger's append-only guards among them) are not fired while
-    // the rows come back as they were; the transaction holds every table at once.
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(sql.raw(`truncate ${manifest.tables.map((t) => quoted(t.name)).join(', ')}`));
-    for (const table of manifest.tables) {
-      const columns = await query<{ name: string }>(
-        tx,
-        sql`select column_name as name from information_schema.columns
-            where table_schema = 'public' and table_name = ${table.name} and is_generated = 'NEVER'
-            order by ordinal_position`,
-      );
-      const list = columns.map((c) => quoted(c.name)).join(', ');
-      let batch: string[] = [];
-      const flush = async () => {
-        if (batch.length === 0) return;
-        await tx.execute(
-          sql`insert into ${sql.raw(quoted(table.name))} (${sql.raw(list)})
-              select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(quoted(table.name))}, ${`[${batch.join(',')}]`}::json)`,
-        );
-        rows += batch.length;
-        batch = [];
-      };
-      for await (const line of rowsOf(join(path, table.file))) {
-        batch.push(line);
-        if (batch.length >= 500) await flush();
-      }
-      await flush();
-    }
-  });
-  await restoreSecrets(path, manifest, secrets);
-  let files = 0;
-  if (!manifest.blobs.inTables) {
-    for (const name of await readdir(join(path, 'blobs'))) {
-      await blobs.putFile(join(path, 'blobs', name), name);
-      files++;
-    }
-  }
-  return { tables: manifest.tables.length, rows, files };
 }

@@ -22,7 +22,8 @@ import {
   writeBackup,
 } from './backup';
 
-export { restoreBackup, secretFilesOf, BackupError } from './backup';
+export { secretFilesOf, BackupError } from './backup';
+export { restoreBackup } from './restore';
 
 export const BACKUP_JOB = 'backup.run';
 const SETTINGS_KEY = 'backup';
