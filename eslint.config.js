@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -142,6 +143,66 @@ export default tseslint.config(
               message: 'The client and shared code must not import server code.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every word a screen shows comes from a catalogue (src/client/i18n): text in JSX and the
+    // attributes people read or hear. The end-to-end pseudo-locale pass catches the rest (text
+    // built in plain objects, toasts).
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/**/*.test.tsx', 'src/client/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'placeholder', 'title', 'alt', 'label', 'description', 'hint'],
+            exclude: [],
+          },
+          // Symbols, codes (FAA, 142.73, MM/DD/YYYY) and the product's name are not words.
+          words: {
+            exclude: ['[0-9!-/:-@[-`{-~\\s·—–…•×→←↑↓✓✗⟦⟧]+', '[A-Z0-9_.:/ -]+', 'Centerline'],
+          },
+          // Calls whose string arguments are names, not text.
+          callees: {
+            exclude: [
+              't',
+              'i18n(ext)?',
+              'can',
+              'cn',
+              'cva',
+              'navigate',
+              'require',
+              'addEventListener',
+              'removeEventListener',
+              'includes',
+              'indexOf',
+              'startsWith',
+              'endsWith',
+              'split',
+              'join',
+              'replace',
+              'get',
+              'has',
+              'set',
+              'watch',
+              'register',
+              'setValue',
+              'getValues',
+              'trigger',
+              'querySelector',
+              'matchMedia',
+              'toLocaleString',
+              'apiRequest',
+              'usePublicText',
+              'useTranslation',
+              'Intl.*',
+            ],
+          },
         },
       ],
     },

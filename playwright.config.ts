@@ -19,10 +19,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.tmp/results/e2e.json' }]],
   projects: [
-    { name: 'flows', testIgnore: /accessibility\.spec\.ts/ },
+    { name: 'flows', testIgnore: /(accessibility|i18n-pseudo)\.spec\.ts/ },
     // Last: it fills the shared organization with data of every kind (audit and generation runs
     // among them), which the flows' empty states must not see first.
-    { name: 'accessibility', testMatch: /accessibility\.spec\.ts/, dependencies: ['flows'] },
+    { name: 'accessibility', testMatch: /(accessibility|i18n-pseudo)\.spec\.ts/, dependencies: ['flows'] },
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,

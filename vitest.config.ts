@@ -41,6 +41,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'client',
+          setupFiles: ['src/client/test/i18n-setup.ts'],
           include: ['src/client/**/*.test.tsx', 'src/client/**/*.test.ts'],
           environment: 'jsdom',
           sequence: { groupOrder: 0 },

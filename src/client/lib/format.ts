@@ -5,6 +5,7 @@ import {
   displayDateTime,
   type DateDisplay,
 } from '@shared/dates/display';
+import { locale, t } from '../i18n/app';
 
 /**
  * Every date on screen is written here, in the signed-in user's timezone and date format
@@ -33,9 +34,12 @@ export function dateDisplay(): DateDisplay {
   return display;
 }
 
-/** `11/25/2026 at 02:05 PM` (spec: a date, ` at `, the time), in the user's zone and format. */
+/**
+ * `11/25/2026 at 02:05 PM` (spec: a date, ` at `, the time), in the user's zone and format;
+ * `25/11/2026 à 14:05` in French.
+ */
 export function formatDateTime(iso: string): string {
-  return displayDateTime(iso, display, { joiner: ' at ' });
+  return displayDateTime(iso, display, { joiner: t('common:dates.at') });
 }
 
 /** A calendar date (`2026-11-25`) as it is; an instant on the user's day. */
@@ -43,9 +47,18 @@ export function formatDate(iso: string): string {
   return displayDate(iso, display);
 }
 
-/** Dashboard percentages show one decimal. */
+/** Dashboard percentages show one decimal: `87.5%`, `87,5 %` in French. */
 export function formatPercent(value: number): string {
-  return `${value.toFixed(1)}%`;
+  return new Intl.NumberFormat(locale(), {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value / 100);
+}
+
+/** A count or a measure as the reader's language writes it: `1,234.5`, `1 234,5`. */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locale(), options).format(value);
 }
 
 /**

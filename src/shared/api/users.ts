@@ -64,5 +64,10 @@ export const organizationSummary = z.object({
   plan: z.string(),
   createdAt: z.string(),
   userCount: z.number().int(),
+  /** The plan's limits (null: unlimited) beside what the organization uses today. */
+  userLimit: z.number().int().nullable(),
+  documentCount: z.number().int(),
+  documentLimit: z.number().int().nullable(),
+  storageBytes: z.number().int(),
 });
 export const organizationList = z.array(organizationSummary);

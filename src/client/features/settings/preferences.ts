@@ -7,15 +7,16 @@ import {
   type PreferencesResponse,
 } from '@shared/api/preferences';
 import { apiRequest } from '../../lib/api';
+import { setLanguage } from '../../i18n/language';
 import { browserTimezone, dateDisplay, setDateDisplay } from '../../lib/format';
 import { AUTH_KEY, useAuth } from '../auth/use-auth';
 import { applyAndRememberTheme } from './theme';
 
-/** Puts the user's preferences into effect: theme at once, dates on the next render. */
+/** Puts the user's preferences into effect: theme and language at once, dates on the next render. */
 export function applyPreferences(preferences: PreferencesResponse) {
   applyAndRememberTheme(preferences.theme);
   setDateDisplay({ timezone: preferences.timezone, dateFormat: preferences.dateFormat });
-  document.documentElement.lang = preferences.language;
+  setLanguage(preferences.language);
 }
 
 /**

@@ -57,6 +57,14 @@ export function documentsOf(db: DbOrTx, organizationId: string) {
       const [row] = await db.select({ n: count() }).from(documents).where(visible);
       return row?.n ?? 0;
     },
+    /** How many documents the organization keeps and the bytes of their files (plan usage). */
+    usage: async () => {
+      const [row] = await db
+        .select({ n: count(), bytes: sql<string>`coalesce(sum(${documents.sizeBytes}), 0)` })
+        .from(documents)
+        .where(visible);
+      return { documents: row?.n ?? 0, storageBytes: Number(row?.bytes ?? 0) };
+    },
     countByStatus: () =>
       db
         .select({ key: documents.status, n: count() })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createOrganization, signedIn } from '../../test/factories';
+import { createDocument, createMember, createOrganization, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
 
 describe.each(DRIVERS)('Admin Dashboard figures (%s)', (driver) => {
@@ -27,5 +27,28 @@ describe.each(DRIVERS)('Admin Dashboard figures (%s)', (driver) => {
         new Date(later.server.startedAt).getTime() - new Date(stats.server.startedAt).getTime(),
       ),
     ).toBeLessThan(50);
+  });
+
+  it('lists the organization with its plan usage: seats, documents and storage against the limits', async () => {
+    const { organization, email } = await createOrganization(server.db, { plan: 'trial' });
+    await createMember(server.db, organization.id, 'viewer');
+    await createDocument(server.db, organization.id);
+    await createDocument(server.db, organization.id);
+    const other = await createOrganization(server.db);
+    await createDocument(server.db, other.organization.id);
+    const admin = await signedIn(server, email);
+    const listed = await admin.get('/api/organizations');
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        id: organization.id,
+        plan: 'trial',
+        userCount: 2,
+        userLimit: 5,
+        documentCount: 2,
+        documentLimit: 100,
+        storageBytes: 2048,
+      }),
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { AdminStats, organizationList } from '@shared/api/users';
 import { findPlan } from '@shared/constants/plans';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../http/actor';
+import { documentsOf } from '../documents/repository';
 import { usersOf } from '../users/repository';
 import { organizationOf } from './repository';
 
@@ -14,6 +15,8 @@ export async function listOrganizations(
   const organization = await organizationOf(db, actor.organizationId).find();
   if (!organization) return [];
   const userCount = await usersOf(db, actor.organizationId).countSeats();
+  const usage = await documentsOf(db, actor.organizationId).usage();
+  const plan = findPlan(organization.plan);
   return [
     {
       id: organization.id,
@@ -21,6 +24,10 @@ export async function listOrganizations(
       plan: organization.plan,
       createdAt: organization.createdAt.toISOString(),
       userCount,
+      userLimit: plan?.userLimit ?? null,
+      documentCount: usage.documents,
+      documentLimit: plan?.documentLimit ?? null,
+      storageBytes: usage.storageBytes,
     },
   ];
 }
