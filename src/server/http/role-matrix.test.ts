@@ -101,6 +101,31 @@ const ROUTES: RouteCase[] = [
     ownToken: 'This sign-in has expired. Enter your e-mail and password again.',
     body: () => ({ code: '123456' }),
   },
+  // features/auth/account-link-routes.ts: links sent by e-mail
+  {
+    method: 'POST',
+    route: '/api/auth/password-reset',
+    access: 'public',
+    body: () => ({ email: 'nobody@example.test' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/password-reset/confirm',
+    access: 'public',
+    body: () => ({ token: randomToken(), password: 'never becomes the password' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/email-change',
+    access: 'signed-in',
+    body: () => ({ newEmail: 'moved@example.test', password: 'not the current password' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/email-change/confirm',
+    access: 'public',
+    body: () => ({ token: randomToken() }),
+  },
   { method: 'GET', route: '/api/auth/two-factor', access: 'signed-in' },
   { method: 'POST', route: '/api/auth/totp/setup', access: 'signed-in' },
   {

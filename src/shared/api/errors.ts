@@ -31,5 +31,7 @@ export const ERROR_CODES = {
   secondFactorLocked: 'second_factor_locked',
   secondFactorRequired: 'second_factor_required',
   reauthenticationRequired: 'reauthentication_required',
+  invalidLink: 'invalid_link',
+  mailUnavailable: 'mail_unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

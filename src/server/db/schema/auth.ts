@@ -73,6 +73,29 @@ export const authChallenges = pgTable(
 );
 
 /**
+ * A link sent by e-mail that lets its holder do one thing once: choose a new password, or confirm
+ * a new e-mail address. Only the token's hash is stored; a new link of the same purpose replaces
+ * the previous one.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** password_reset | email_change */
+    purpose: text('purpose').notNull(),
+    /** The address an e-mail change moves the account to. */
+    newEmail: text('new_email'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
  * E-mail waiting to be sent, sent, or given up on. Written in the same transaction as what
  * caused it; a job delivers it through SMTP with retries, so a failing mail server loses nothing.
  */

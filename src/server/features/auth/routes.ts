@@ -28,6 +28,8 @@ import { SECOND_FACTOR_MINUTES } from './two-factor';
 import { codeRateLimit, twoFactorRoutes } from './two-factor-routes';
 import { sessionRoutes } from './session-routes';
 import { passkeyRoutes } from './passkey-routes';
+import { accountLinkRoutes } from './account-link-routes';
+import { mailSender } from '../mail/service';
 import type { RouteContext } from '../../http/types';
 import {
   acceptInvite,
@@ -41,7 +43,8 @@ import {
 } from './service';
 import { resolveSession, revokeSession } from '../../sessions/index';
 
-export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) {
+export function authRoutes(root: FastifyInstance, ctx: RouteContext) {
+  const { db, config } = ctx;
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
   const box = secretBox({
@@ -129,6 +132,11 @@ export function authRoutes(root: FastifyInstance, { db, config }: RouteContext) 
   twoFactorRoutes(app, { db, config, box });
   sessionRoutes(app, db);
   passkeyRoutes(app, { db, config, startSession });
+  accountLinkRoutes(app, {
+    db,
+    config,
+    mail: mailSender({ ...ctx, delivery: ctx.jobDefinitions.mailDelivery }),
+  });
 
   app.get(
     '/api/auth/user',

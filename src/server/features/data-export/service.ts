@@ -18,7 +18,13 @@ import { ledgerAnchor, type LedgerSigning } from '../ledger/service';
  * authenticator secrets, private ledger keys, sessions, and the e-mail outbox (it holds links).
  */
 
-const LEFT_OUT_TABLES = new Set(['sessions', 'email_outbox', 'auth_challenges', 'jobs']);
+const LEFT_OUT_TABLES = new Set([
+  'sessions',
+  'email_outbox',
+  'auth_challenges',
+  'account_tokens',
+  'jobs',
+]);
 const SECRET_COLUMNS = new Set([
   'passwordHash',
   'inviteTokenHash',
