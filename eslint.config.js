@@ -21,7 +21,7 @@ const testFilesIn = (dir) => [`${dir}/**/*.test.ts`];
 const SERVER_TESTS = [...testFilesIn('src/server'), 'src/server/test/**/*.ts'];
 
 /** The layers below features (`sessions` holds the session store the HTTP layer resolves). */
-const LOWER_LAYERS = ['http', 'db', 'jobs', 'storage', 'sessions', 'ai', 'reports'];
+const LOWER_LAYERS = ['http', 'db', 'jobs', 'storage', 'sessions', 'ai', 'reports', 'i18n'];
 /** The one file below features that imports them: the composition point of background jobs. */
 const JOB_REGISTRY = 'src/server/jobs/registry.ts';
 

@@ -22,7 +22,11 @@ export default defineConfig({
     { name: 'flows', testIgnore: /(accessibility|i18n-pseudo)\.spec\.ts/ },
     // Last: it fills the shared organization with data of every kind (audit and generation runs
     // among them), which the flows' empty states must not see first.
-    { name: 'accessibility', testMatch: /(accessibility|i18n-pseudo)\.spec\.ts/, dependencies: ['flows'] },
+    {
+      name: 'accessibility',
+      testMatch: /(accessibility|i18n-pseudo)\.spec\.ts/,
+      dependencies: ['flows'],
+    },
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -2,20 +2,25 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { FullPageSpinner } from './components/ui/spinner';
 import { isSignedOutAtLoad } from './features/auth/session-hint';
+import { loadPublicPages } from './i18n/lite';
+
+/** A public page other than the landing page: its chunk and its text arrive together. */
+const publicPage = <T,>(load: () => Promise<T>) =>
+  lazy(() => Promise.all([load(), loadPublicPages()]).then(([page]) => page as never));
 
 // Public pages: small chunks that never pull in the authenticated application.
 const Landing = lazy(() => import('./pages/public/Landing'));
-const Pricing = lazy(() => import('./pages/public/Pricing'));
-const Tutorials = lazy(() => import('./pages/public/Tutorials'));
-const GettingStarted = lazy(() => import('./pages/public/GettingStarted'));
-const Home = lazy(() => import('./pages/public/Home'));
-const DebugSidebar = lazy(() => import('./pages/public/DebugSidebar'));
-const TestChecklist = lazy(() => import('./pages/public/TestChecklist'));
+const Pricing = publicPage(() => import('./pages/public/Pricing'));
+const Tutorials = publicPage(() => import('./pages/public/Tutorials'));
+const GettingStarted = publicPage(() => import('./pages/public/GettingStarted'));
+const Home = publicPage(() => import('./pages/public/Home'));
+const DebugSidebar = publicPage(() => import('./pages/public/DebugSidebar'));
+const TestChecklist = publicPage(() => import('./pages/public/TestChecklist'));
 const SignIn = lazy(() => import('./pages/public/SignIn'));
 const Setup = lazy(() => import('./pages/public/Setup'));
 const Invite = lazy(() => import('./pages/public/Invite'));
 const ConfirmSignOut = lazy(() => import('./pages/public/ConfirmSignOut'));
-const NotFound = lazy(() => import('./pages/public/NotFound'));
+const NotFound = publicPage(() => import('./pages/public/NotFound'));
 
 // What the application's screens stand on, and the sign-in gates: kept out of the landing page.
 const AppProviders = lazy(() => import('./components/layout/AppProviders'));

@@ -18,10 +18,12 @@ try {
     </StrictMode>,
   );
 } catch (error) {
-  // Initialisation failed before React could render its own error screen.
+  // Initialisation failed before React could render its own error screen. No catalogue is
+  // loaded yet (the application's text comes with the chunks that failed), so this stays English.
   const fallback = document.body.appendChild(document.createElement('div'));
   createRoot(fallback).render(
     <ErrorScreen
+      // eslint-disable-next-line i18next/no-literal-string -- drawn before any catalogue can load
       title="Error Loading App"
       error={
         new Error(

@@ -71,7 +71,7 @@ onLanguageChange((language) => void switchLanguage(language));
 
 /** For code outside components (toasts in callbacks, option lists), with a namespaced key (`fleet:devices.title`). */
 export const t: TFunction = ((...args: Parameters<TFunction>) =>
-  (i18n.t as (...a: unknown[]) => string)(...args)) as TFunction;
+  (i18n.t as unknown as (...a: unknown[]) => string)(...args)) as TFunction;
 
 /** The locale for Intl (numbers, plural rules) in the language the screens are drawn in. */
 export function locale(): Language {

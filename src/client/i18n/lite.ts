@@ -9,28 +9,45 @@ import {
   reportMissingKey,
 } from './language';
 import englishMarketing from './locales/en/marketing.json';
+import englishShell from './locales/en/shell.json';
 
 /**
  * The public pages' text, without i18next: the signed-out landing page has a script budget
  * (e2e/landing-budget.spec.ts) that i18next would use up. Same catalogue files, same `{{name}}`
  * interpolation and `_one`/`_other` plural keys as the application, so one test checks them all.
- * English is part of the page; another language is fetched when it is chosen.
  */
 type Catalogue = { [key: string]: string | Catalogue };
-export type PublicNamespace = 'marketing';
+/** `marketing`: the public pages; `shell`: the few words of shared components (Loading, Close). */
+export type PublicNamespace = 'marketing' | 'shell';
+type File = 'marketing' | 'marketing-pages' | 'shell';
 
-const loaders = import.meta.glob<Catalogue>('./locales/*/marketing.json', { import: 'default' });
-const loaded = new Map<string, Catalogue>([['en/marketing', englishMarketing as Catalogue]]);
+/**
+ * The landing page's own text and the shell's are part of its script in English; the other public
+ * pages' text (`marketing-pages`) and other languages are fetched when wanted.
+ */
+const FILES: Record<PublicNamespace, readonly File[]> = {
+  marketing: ['marketing', 'marketing-pages'],
+  shell: ['shell'],
+};
+const loaders = import.meta.glob<Catalogue>(
+  ['./locales/*/marketing.json', './locales/*/marketing-pages.json', './locales/*/shell.json'],
+  { import: 'default' },
+);
+const loaded = new Map<string, Catalogue>([
+  ['en/marketing', englishMarketing as Catalogue],
+  ['en/shell', englishShell as Catalogue],
+]);
 const listeners = new Set<() => void>();
 let version = 0;
+let pagesWanted = false;
 
 function changed() {
   version += 1;
   for (const listener of listeners) listener();
 }
 
-async function load(language: Language, namespace: PublicNamespace) {
-  const id = `${language}/${namespace}`;
+async function load(language: Language, file: File) {
+  const id = `${language}/${file}`;
   if (loaded.has(id)) return;
   const loader = loaders[`./locales/${id}.json`];
   if (!loader) return;
@@ -38,11 +55,29 @@ async function load(language: Language, namespace: PublicNamespace) {
   changed();
 }
 
+function loadLanguage(language: Language) {
+  const files: File[] = pagesWanted
+    ? ['marketing', 'shell', 'marketing-pages']
+    : ['marketing', 'shell'];
+  return Promise.all(
+    files.flatMap((file) => [
+      load(language, file),
+      ...(language === 'en' ? [] : [load('en', file)]),
+    ]),
+  );
+}
+
+/** Fetches the public pages' text (all but the landing page's) before such a page draws. */
+export async function loadPublicPages() {
+  pagesWanted = true;
+  await loadLanguage(currentLanguage());
+}
+
 onLanguageChange((language) => {
-  void load(language, 'marketing');
+  void loadLanguage(language);
   changed();
 });
-if (currentLanguage() !== 'en') void load(currentLanguage(), 'marketing');
+if (currentLanguage() !== 'en') void loadLanguage(currentLanguage());
 
 function lookup(catalogue: Catalogue | undefined, key: string): string | undefined {
   let node: string | Catalogue | undefined = catalogue;
@@ -67,9 +102,10 @@ export function translate(
       ? [`${key}_${new Intl.PluralRules(language).select(values.count)}`, `${key}_other`, key]
       : [key];
   for (const lang of [language, 'en'] as const) {
-    const catalogue = loaded.get(`${lang}/${namespace}`);
     for (const candidate of candidates) {
-      const text = lookup(catalogue, candidate);
+      const text = FILES[namespace]
+        .map((file) => lookup(loaded.get(`${lang}/${file}`), candidate))
+        .find((found) => found !== undefined);
       if (text !== undefined) {
         const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
           name in values ? String(values[name]) : whole,
@@ -77,6 +113,11 @@ export function translate(
         return pseudoLocale() ? `${PSEUDO_OPEN}${filled}${PSEUDO_CLOSE}` : filled;
       }
     }
+  }
+  if (FILES[namespace].some((file) => !loaded.has(`en/${file}`))) {
+    // Not here yet: the page draws again when its text arrives.
+    void loadPublicPages();
+    return '';
   }
   reportMissingKey(namespace, key);
   return key;

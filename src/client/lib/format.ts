@@ -1,4 +1,7 @@
-import { DEFAULT_PREFERENCES } from '@shared/api/preferences';
+import { formatDistanceToNow, parseISO, type Locale } from 'date-fns';
+import { es } from 'date-fns/locale/es';
+import { fr } from 'date-fns/locale/fr';
+import { DEFAULT_PREFERENCES, type Language } from '@shared/api/preferences';
 import {
   displayDate,
   displayDatesIn,
@@ -56,9 +59,27 @@ export function formatPercent(value: number): string {
   }).format(value / 100);
 }
 
+/** A whole percentage (`85%`, `85 %` in French), for figures the server gives as 0–100 integers. */
+export function formatWholePercent(value: number): string {
+  return new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 0 }).format(
+    value / 100,
+  );
+}
+
 /** A count or a measure as the reader's language writes it: `1,234.5`, `1 234,5`. */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(locale(), options).format(value);
+}
+
+/** date-fns' words for a language; English is its default. */
+const DATE_FNS_LOCALES: Record<Language, Locale | undefined> = { en: undefined, es, fr };
+
+/** How long ago an instant was, in the reader's language: `about 2 hours ago`. */
+export function formatTimeAgo(iso: string): string {
+  return formatDistanceToNow(parseISO(iso), {
+    addSuffix: true,
+    locale: DATE_FNS_LOCALES[locale()],
+  });
 }
 
 /**

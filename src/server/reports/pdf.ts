@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { Language } from '@shared/api/preferences';
+import { readerText, textFor } from '../i18n/index';
 
 /** The house style of every PDF the server writes (checklist, audit report, generated drafts). */
 export const PDF_MARGIN = 50;
@@ -14,6 +16,8 @@ const FONT_DIR = join(
   'standard_fonts',
 );
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
+/** The language each document is written in, for the house style's own words and punctuation. */
+const documentLanguage = new WeakMap<PDFKit.PDFDocument, Language>();
 /** Read once per process; every document reuses the bytes. */
 function fontFiles() {
   fonts ??= {
@@ -26,15 +30,20 @@ function fontFiles() {
 /**
  * A US Letter document in the house style, with the fonts `regular` and `bold` registered. Pages
  * are buffered so that `finish()` can write the page frame's footer on every page,
- * `{footer} · page {n} of {count}`, before it ends the document and resolves to its bytes.
+ * `{footer} · page {n} of {count}` in the reader's language, before it ends the document and
+ * resolves to its bytes.
  */
 export async function startPdf({
   info,
   footer,
+  language = 'en',
 }: {
   info: PDFKit.DocumentInfo;
   footer: string;
+  /** The reader's language (Settings → System Preferences). */
+  language?: Language;
 }): Promise<{ doc: PDFKit.PDFDocument; finish: () => Promise<Buffer> }> {
+  const { t, number } = readerText(language, 'reports');
   // Loaded on the first report, not at every start of the server.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -43,6 +52,7 @@ export async function startPdf({
     bufferPages: true,
     info: { Creator: 'Centerline', ...info },
   });
+  documentLanguage.set(doc, language);
   const { regular, bold } = fontFiles();
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
@@ -60,7 +70,7 @@ export async function startPdf({
       doc.page.margins.bottom = 0;
       doc.font('regular').fontSize(8).fillColor(PDF_MUTED);
       doc.text(
-        `${footer} · page ${i + 1} of ${range.count}`,
+        t('footer', { footer, page: number(i + 1), pages: number(range.count) }),
         PDF_MARGIN,
         doc.page.height - PDF_MARGIN + 15,
         { width: pdfContentWidth(doc), align: 'center', lineBreak: false },
@@ -89,14 +99,26 @@ export function writePdfTitle(doc: PDFKit.PDFDocument, title: string, organizati
   doc.font('regular').fontSize(11).text(organizationName, { width });
 }
 
-/** `Label: value` in small type, the label bold and muted, wrapped to the content width. */
+/**
+ * In Spanish and French files, the line that says why the FAA's words are in English: regulation
+ * and checklist text is reproduced as published (docs/TRANSLATION.md). Null in English.
+ */
+export function englishSourceNote(language: Language): string | null {
+  return language === 'en' ? null : textFor(language, 'reports')('englishSource');
+}
+
+/**
+ * `Label: value` in small type, the label bold and muted, wrapped to the content width; the
+ * label punctuated as the document's language writes it (`Label : value` in French).
+ */
 export function writePdfField(doc: PDFKit.PDFDocument, label: string, value: string) {
   const width = pdfContentWidth(doc);
+  const t = textFor(documentLanguage.get(doc) ?? 'en', 'reports');
   doc
     .font('bold')
     .fontSize(8.5)
     .fillColor(PDF_MUTED)
-    .text(`${label}: `, { continued: true, width });
+    .text(t('fieldLabel', { label }), { continued: true, width });
   doc.font('regular').fillColor(PDF_INK).text(value, { width });
 }
 
@@ -116,23 +138,28 @@ export interface LedgerAnchor {
  * the organization handed over) and the signed checkpoint itself, which a reader keeps by keeping
  * the file and can later prove the log still contains.
  */
-export function writeLedgerAnchor(doc: PDFKit.PDFDocument, anchor: LedgerAnchor) {
+export function writeLedgerAnchor(
+  doc: PDFKit.PDFDocument,
+  anchor: LedgerAnchor,
+  language: Language = 'en',
+) {
+  const { t, number } = readerText(language, 'reports');
   const width = pdfContentWidth(doc);
   keepOnPage(doc, 170);
   doc.moveDown(0.8);
-  doc.font('bold').fontSize(11).fillColor(PDF_INK).text('Ledger checkpoint', { width });
+  doc.font('bold').fontSize(11).fillColor(PDF_INK).text(t('ledger.heading'), { width });
   doc.moveDown(0.2);
-  writePdfField(doc, 'Signing key fingerprint', anchor.fingerprint);
-  writePdfField(doc, 'Log', anchor.origin);
+  writePdfField(doc, t('ledger.fingerprint'), anchor.fingerprint);
+  writePdfField(doc, t('ledger.log'), anchor.origin);
   writePdfField(
     doc,
-    'Records and audit entries in the log',
-    `${anchor.treeSize} (root ${anchor.rootHash})`,
+    t('ledger.entries'),
+    t('ledger.entriesValue', { count: anchor.treeSize, root: anchor.rootHash }),
   );
   writePdfField(
     doc,
-    'Witness cosignatures',
-    anchor.cosignatures === 0 ? 'none yet for this checkpoint' : String(anchor.cosignatures),
+    t('ledger.cosignatures'),
+    anchor.cosignatures === 0 ? t('ledger.noCosignatures') : number(anchor.cosignatures),
   );
   doc.moveDown(0.3);
   doc.font('Courier').fontSize(7).fillColor(PDF_INK).text(anchor.checkpoint.trimEnd(), { width });

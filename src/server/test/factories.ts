@@ -1,4 +1,8 @@
-import { readStoredPreferences } from '@shared/api/preferences';
+import {
+  DEFAULT_PREFERENCES,
+  readStoredPreferences,
+  type Preferences,
+} from '@shared/api/preferences';
 import { randomUUID } from 'node:crypto';
 import type { PlanId } from '@shared/constants/plans';
 import type { Role } from '@shared/constants/roles';
@@ -64,6 +68,22 @@ export async function signedIn(server: TestServer, email: string, password = PAS
     throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return client;
 }
+
+/** Saves the signed-in user's preferences (Settings → System Preferences): the defaults with `changes`. */
+export async function savePreferences(client: TestClient, changes: Partial<Preferences>) {
+  const res = await client.request('PUT', '/api/settings/preferences', {
+    json: { ...DEFAULT_PREFERENCES, ...changes },
+  });
+  if (res.status !== 200) throw new Error(`preferences refused: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A French reader in Paris, who writes the day first. */
+export const FRENCH_READER: Partial<Preferences> = {
+  language: 'fr',
+  timezone: 'Europe/Paris',
+  dateFormat: 'DD/MM/YYYY',
+};
 
 /** A calendar date (YYYY-MM-DD) `days` away from today; far enough from midnight to ignore time zones when |days| >= 2. */
 export function daysFromToday(days: number): string {

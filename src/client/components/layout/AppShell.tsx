@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LedgerWatchBanner } from '../../features/ledger-watch/LedgerWatchBanner';
 import { useAppliedPreferences } from '../../features/settings/preferences';
@@ -11,9 +12,10 @@ import { PageHeader } from './PageHeader';
 import { Sidebar } from './Sidebar';
 
 export function AppShell() {
+  const { t } = useTranslation('common');
   const mobile = useIsMobile();
   const { pathname } = useLocation();
-  const heading = pageHeading(pathname);
+  const { id } = pageHeading(pathname);
   // Changes when the user's timezone or date format does: the page is drawn again with them.
   const displayKey = useAppliedPreferences();
   return (
@@ -27,7 +29,10 @@ export function AppShell() {
         )}
         {/* Every signed-in load checks the log against this browser's memory of it. */}
         <LedgerWatchBanner />
-        <PageHeader title={heading.title} description={heading.description} />
+        <PageHeader
+          title={id ? t(`pages.${id}.title`) : 'Centerline'}
+          description={id ? t(`pages.${id}.description`) : ''}
+        />
         <main className={mobile ? 'flex-1 p-4 pb-24' : 'flex-1 p-6'}>
           <Suspense
             fallback={

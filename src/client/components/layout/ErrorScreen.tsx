@@ -1,32 +1,49 @@
 import { AlertTriangle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { usePublicText } from '../../i18n/lite';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 
-export function ErrorScreen({
-  title = 'Application Error',
-  error,
-}: {
-  title?: string;
-  error: unknown;
-}) {
+/**
+ * The error screen's words come with the first script (the shell's catalogue), so the screen
+ * reads in the reader's language even when it is drawn before any other catalogue has loaded.
+ */
+function useErrorScreenText() {
+  const t = usePublicText('shell');
+  return {
+    title: t('errorScreen.title'),
+    subtitle: t('errorScreen.subtitle'),
+    unknown: t('errorScreen.unknown'),
+    reload: t('errorScreen.reload'),
+    details: t('errorScreen.details'),
+  };
+}
+
+/** An API failure's reader-facing message (lib/api.ts's ApiError), read without importing it. */
+function messageOf(error: Error): string {
+  const userMessage = (error as { userMessage?: unknown }).userMessage;
+  return error.name === 'ApiError' && typeof userMessage === 'string' ? userMessage : error.message;
+}
+
+export function ErrorScreen({ title, error }: { title?: string; error: unknown }) {
+  const text = useErrorScreenText();
   const err = error instanceof Error ? error : null;
   return (
     <div className="flex min-h-screen items-center justify-center p-6">
       <Card className="w-full max-w-xl">
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-destructive">
-            <AlertTriangle aria-hidden className="size-5" /> {title}
+            <AlertTriangle aria-hidden className="size-5" /> {title ?? text.title}
           </CardTitle>
-          <p className="text-sm text-muted-foreground">Something went wrong with the application</p>
+          <p className="text-sm text-muted-foreground">{text.subtitle}</p>
         </CardHeader>
         <CardContent className="grid gap-4">
           <p className="rounded-md bg-muted p-3 text-sm">
-            {err?.message || 'Unknown error occurred'}
+            {(err && messageOf(err)) || text.unknown}
           </p>
-          <Button onClick={() => window.location.reload()}>Reload Application</Button>
+          <Button onClick={() => window.location.reload()}>{text.reload}</Button>
           <details className="text-sm">
-            <summary className="cursor-pointer font-medium">Technical Details</summary>
+            <summary className="cursor-pointer font-medium">{text.details}</summary>
             <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-xs">
               {err?.stack ?? String(error)}
             </pre>

@@ -1,4 +1,5 @@
 import { LogOut, MoreHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { signOut } from '../../features/auth/use-auth';
 import { cn } from '../../lib/utils';
@@ -13,9 +14,10 @@ import { MOBILE_MORE_EXTRA, MOBILE_NAV } from './navigation';
 
 /** Bottom navigation on mobile: four entries and a More menu (spec §2.2). */
 export function MobileNav() {
+  const { t } = useTranslation('common');
   return (
     <nav
-      aria-label="Mobile navigation"
+      aria-label={t('shell.mobileNavigation')}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="grid grid-cols-5">
@@ -32,7 +34,7 @@ export function MobileNav() {
               }
             >
               <item.icon aria-hidden className="size-5" />
-              {item.label}
+              {t(`mobileNav.${item.id}`)}
             </NavLink>
           </li>
         ))}
@@ -40,19 +42,19 @@ export function MobileNav() {
           <DropdownMenu>
             <DropdownMenuTrigger className="flex w-full cursor-pointer flex-col items-center gap-1 py-2 text-[11px] text-muted-foreground">
               <MoreHorizontal aria-hidden className="size-5" />
-              More
+              {t('mobileNav.more')}
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end" side="top">
               {[...MOBILE_NAV, MOBILE_MORE_EXTRA].map((item) => (
                 <DropdownMenuItem key={item.path} asChild>
                   <Link to={item.path}>
-                    <item.icon aria-hidden /> {item.label}
+                    <item.icon aria-hidden /> {t(`mobileNav.${item.id}`)}
                   </Link>
                 </DropdownMenuItem>
               ))}
               <DropdownMenuSeparator />
               <DropdownMenuItem onSelect={signOut}>
-                <LogOut aria-hidden /> Sign Out
+                <LogOut aria-hidden /> {t('mobileNav.signOut')}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>

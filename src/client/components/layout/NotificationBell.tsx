@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { markNotificationsReadResponse, notificationList } from '@shared/api/activity';
 import { apiRequest } from '../../lib/api';
@@ -18,6 +19,7 @@ const POLL_MS = 60_000;
 
 /** The header's bell: the unread count, the latest twenty, opened and marked read from here. */
 export function NotificationBell() {
+  const { t } = useTranslation('common');
   const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: NOTIFICATIONS_KEY,
@@ -42,7 +44,9 @@ export function NotificationBell() {
           variant="outline"
           size="icon"
           className="relative"
-          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={
+            unread ? t('notifications.unreadLabel', { count: unread }) : t('notifications.label')
+          }
         >
           <Bell />
           {unread > 0 && (
@@ -57,7 +61,7 @@ export function NotificationBell() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="max-h-[70vh] w-96 overflow-y-auto">
         {!data?.length ? (
-          <p className="px-3 py-4 text-sm text-muted-foreground">No notifications</p>
+          <p className="px-3 py-4 text-sm text-muted-foreground">{t('notifications.empty')}</p>
         ) : (
           <>
             {unread > 0 && (
@@ -68,7 +72,7 @@ export function NotificationBell() {
                 }}
                 className="justify-end text-xs"
               >
-                <CheckCheck aria-hidden className="size-4" /> Mark all read
+                <CheckCheck aria-hidden className="size-4" /> {t('notifications.markAllRead')}
               </DropdownMenuItem>
             )}
             {data.map((n) => (
@@ -86,7 +90,7 @@ export function NotificationBell() {
                     )}
                     <span className={n.readAt ? 'text-muted-foreground' : 'font-medium'}>
                       {n.title}
-                      {!n.readAt && <span className="sr-only"> (unread)</span>}
+                      {!n.readAt && <span className="sr-only">{t('notifications.unread')}</span>}
                     </span>
                   </span>
                   {n.body && (

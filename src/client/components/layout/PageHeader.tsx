@@ -1,10 +1,12 @@
 import { Download, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/use-auth';
 import { Button } from '../ui/button';
 import { NotificationBell } from './NotificationBell';
 
 export function PageHeader({ title, description }: { title: string; description: string }) {
+  const { t } = useTranslation('common');
   const { can } = useAuth();
   return (
     <header className="flex flex-col gap-3 border-b bg-card px-6 py-4 md:flex-row md:items-center md:justify-between">
@@ -16,14 +18,14 @@ export function PageHeader({ title, description }: { title: string; description:
         {can('manageDocuments') && (
           <Button asChild>
             <Link to="/document-import">
-              <Plus /> New Import
+              <Plus /> {t('shell.newImport')}
             </Link>
           </Button>
         )}
         {can('exportReports') && (
           <Button variant="outline" asChild>
-            <a href="/api/audit-logs/export.csv" download title="Download the audit trail as CSV">
-              <Download /> Export
+            <a href="/api/audit-logs/export.csv" download title={t('shell.exportTitle')}>
+              <Download /> {t('shell.export')}
             </a>
           </Button>
         )}

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LOGIN_REDIRECT_DELAY_MS } from '@shared/constants/ui';
 import { useAuth } from '../../features/auth/use-auth';
+import { t } from '../../i18n/app';
 import { FullPageSpinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
 
@@ -12,8 +13,8 @@ export function loginUrl(next: string) {
 
 export function redirectToLogin(next: string) {
   toast({
-    title: 'Unauthorized',
-    description: 'You are logged out. Logging in again...',
+    title: t('common:auth.unauthorized'),
+    description: t('common:auth.loggedOut'),
     variant: 'destructive',
   });
   setTimeout(() => {

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../brand';
 import { NavLink } from 'react-router';
-import { ROLE_LABELS } from '@shared/constants/roles';
 import { signOut, useAuth } from '../../features/auth/use-auth';
 import { AlertsBadge } from '../../features/regulatory/AlertsBadge';
 import { cn } from '../../lib/utils';
@@ -12,19 +12,20 @@ export function Brand({ className }: { className?: string }) {
 }
 
 export function Sidebar() {
+  const { t } = useTranslation('common');
   const { user, can } = useAuth();
   const entries = NAV_ENTRIES.filter((e) => !e.capability || can(e.capability));
   return (
     <div className="w-68 shrink-0 bg-sidebar">
       <aside
         className="sticky top-0 flex h-screen flex-col text-sidebar-foreground"
-        aria-label="Sidebar"
+        aria-label={t('shell.sidebar')}
       >
         <div className="flex h-16 items-center px-5 text-white">
           <Brand />
         </div>
         <nav
-          aria-label="Main navigation"
+          aria-label={t('shell.mainNavigation')}
           className="flex-1 overflow-y-auto overflow-x-hidden px-3 py-2"
         >
           <ul className="flex flex-col gap-0.5">
@@ -42,11 +43,11 @@ export function Sidebar() {
                   }
                 >
                   <entry.icon aria-hidden className="size-4 shrink-0" />
-                  <span className="flex-1 truncate">{entry.label}</span>
+                  <span className="flex-1 truncate">{t(`nav.${entry.id}`)}</span>
                   {entry.countBadge === 'regulatoryAlerts' && <AlertsBadge />}
                   {entry.tag && (
                     <span className="rounded bg-sky-400/20 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-sky-200">
-                      {entry.tag}
+                      {t(`nav.tags.${entry.tag}`)}
                     </span>
                   )}
                 </NavLink>
@@ -62,21 +63,24 @@ export function Sidebar() {
                   {user.firstName} {user.lastName}
                 </p>
                 <p className="truncate text-sidebar-foreground/70">
-                  {ROLE_LABELS[user.role]} · {user.organizationName}
+                  {t('shell.userLine', {
+                    role: t(`roles.${user.role}`),
+                    organization: user.organizationName,
+                  })}
                 </p>
               </div>
               <button
                 type="button"
                 onClick={signOut}
                 className="rounded-md p-2 hover:bg-white/10 cursor-pointer"
-                aria-label="Sign out"
-                title="Sign out"
+                aria-label={t('shell.signOut')}
+                title={t('shell.signOut')}
               >
                 <LogOut className="size-4" />
               </button>
             </div>
           )}
-          <p className="text-sidebar-foreground/60">Enterprise Ready Platform</p>
+          <p className="text-sidebar-foreground/60">{t('shell.platform')}</p>
         </div>
       </aside>
     </div>

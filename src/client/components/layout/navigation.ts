@@ -20,12 +20,47 @@ import {
 } from 'lucide-react';
 import type { Capability } from '@shared/constants/roles';
 
+/**
+ * The screens with a heading of their own. The shell draws `nav.<id>` (the sidebar's label) and
+ * `pages.<id>.title` / `.description` from the common catalogue; the English `label`, `title`
+ * and `description` below are the spec's words, which the end-to-end suite and the public
+ * diagnostics page read.
+ */
+export type PageId =
+  | 'dashboard'
+  | 'farCompliance'
+  | 'auditAssistant'
+  | 'documentGeneration'
+  | 'fleetInsight'
+  | 'checklist'
+  | 'regulatoryMonitor'
+  | 'regulatoryAlerts'
+  | 'linkMonitor'
+  | 'documentImport'
+  | 'complianceRecords'
+  | 'instructors'
+  | 'adminDashboard'
+  | 'mobileField'
+  | 'support'
+  | 'settings'
+  | 'users'
+  | 'analytics'
+  | 'document'
+  | 'recordsImport'
+  | 'instructorFile'
+  | 'trainingEvent'
+  | 'device';
+
+/** A fixed label badge of the observed product, drawn as `nav.tags.<tag>`. */
+export type NavTag = 'AA' | 'New' | 'NEW';
+
 export interface NavEntry {
+  id: PageId;
   path: string;
   label: string;
   icon: LucideIcon;
   /** A fixed label badge of the observed product ('AA', 'New'). Counts come from data, not here. */
-  tag?: string;
+  tag?: NavTag;
   /** A counted badge, filled from the API (hidden at 0). */
   countBadge?: 'regulatoryAlerts';
   /** Shown only to roles with this capability. */
@@ -40,6 +75,7 @@ export interface NavEntry {
  */
 export const NAV_ENTRIES: NavEntry[] = [
   {
+    id: 'dashboard',
     path: '/',
     label: 'Dashboard',
     icon: LayoutDashboard,
@@ -47,6 +83,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'Monitor training compliance and document processing',
   },
   {
+    id: 'farCompliance',
     path: '/far-compliance',
     label: 'FAR Compliance',
     icon: BookCheck,
@@ -54,6 +91,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'The inspection checklist with your organization’s statuses',
   },
   {
+    id: 'auditAssistant',
     path: '/ai-audit-compliance',
     label: 'Audit Assistant',
     icon: Bot,
@@ -62,6 +100,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'Analyse your documents against the Part 142 checklist',
   },
   {
+    id: 'documentGeneration',
     path: '/document-generation',
     label: 'Document Generation',
     icon: FileStack,
@@ -70,6 +109,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'Find missing compliance documents and draft them from your data',
   },
   {
+    id: 'fleetInsight',
     path: '/fleet-insight',
     label: 'Fleet Insight',
     icon: Plane,
@@ -78,6 +118,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'Predictive maintenance for aircraft and flight simulation training devices',
   },
   {
+    id: 'checklist',
     path: '/compliance-checklist',
     label: 'Part 142 Checklist',
     icon: ClipboardCheck,
@@ -86,6 +127,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'Work through the ten inspection areas with evidence',
   },
   {
+    id: 'regulatoryMonitor',
     path: '/regulatory-compliance',
     label: 'Regulatory Monitor',
     icon: Globe,
@@ -93,6 +135,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'Regulations, pending changes and required actions',
   },
   {
+    id: 'regulatoryAlerts',
     path: '/regulatory-alerts',
     label: 'Regulatory Alerts',
     icon: Bell,
@@ -101,6 +144,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'Checklist updates and compliance deadlines',
   },
   {
+    id: 'linkMonitor',
     path: '/link-monitor',
     label: 'Link Monitor',
     icon: Link2,
@@ -108,6 +152,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'Health of the regulatory links your manuals cite',
   },
   {
+    id: 'documentImport',
     path: '/document-import',
     label: 'Document Import',
     icon: Upload,
@@ -115,6 +160,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'Upload and process compliance documents with AI',
   },
   {
+    id: 'complianceRecords',
     path: '/compliance-records',
     label: 'Compliance Records',
     icon: FileText,
@@ -122,6 +168,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'View and manage training compliance records',
   },
   {
+    id: 'instructors',
     path: '/instructors',
     label: 'Instructors',
     icon: UserCheck,
@@ -129,6 +176,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'Instructor and evaluator files with their compliance clocks',
   },
   {
+    id: 'adminDashboard',
     path: '/admin-dashboard',
     label: 'Admin Dashboard',
     icon: Shield,
@@ -137,6 +185,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'Organization, users and system configuration',
   },
   {
+    id: 'mobileField',
     path: '/mobile-field',
     label: 'Mobile Field',
     icon: Smartphone,
@@ -144,6 +193,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'Capture documents in the field',
   },
   {
+    id: 'support',
     path: '/support',
     label: 'Support',
     icon: LifeBuoy,
@@ -151,6 +201,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     description: 'Help, documentation and contact',
   },
   {
+    id: 'settings',
     path: '/settings',
     label: 'Settings',
     icon: Settings,
@@ -160,55 +211,74 @@ export const NAV_ENTRIES: NavEntry[] = [
 ];
 
 /** Screens reached from elsewhere than the sidebar, with their headers. */
-export const EXTRA_PAGES: Record<string, Pick<NavEntry, 'title' | 'description'>> = {
+export const EXTRA_PAGES: Record<string, Pick<NavEntry, 'id' | 'title' | 'description'>> = {
   '/users': {
+    id: 'users',
     title: 'Users',
     description: 'Invite people, set their roles and deactivate accounts',
   },
   '/ml-training': {
+    id: 'analytics',
     title: 'Analytics',
     description: 'Figures computed from your organization’s records',
   },
   '/dashboard': {
+    id: 'dashboard',
     title: 'Compliance Dashboard',
     description: 'Monitor training compliance and document processing',
   },
   '/documents/:id': {
+    id: 'document',
     title: 'Document',
     description: 'The original beside its extracted fields, for review and validation',
   },
   '/compliance-records/import': {
+    id: 'recordsImport',
     title: 'Compliance Records',
     description: 'Import training events from a CSV or XLSX file',
   },
   '/instructors/:id': {
+    id: 'instructorFile',
     title: 'Instructors',
     description: 'One person’s file: status, clocks, designations and qualifications',
   },
   '/compliance-records/:id': {
+    id: 'trainingEvent',
     title: 'Compliance Records',
     description: 'A training event, its versions and its ledger proof',
   },
   '/fleet-insight/devices/:id': {
+    id: 'device',
     title: 'Fleet Insight',
     description: 'One device: release for the day, preflights, discrepancy log, components',
   },
 };
 
+/** The bottom bar on mobile; drawn as `mobileNav.<id>`, the English `label` kept for the spec. */
 export const MOBILE_NAV = [
-  { path: '/', label: 'Dashboard', icon: LayoutDashboard },
-  { path: '/mobile-field', label: 'Field Ops', icon: Smartphone },
-  { path: '/document-import', label: 'Upload', icon: Upload },
-  { path: '/compliance-records', label: 'Records', icon: FileText },
+  { id: 'dashboard', path: '/', label: 'Dashboard', icon: LayoutDashboard },
+  { id: 'fieldOps', path: '/mobile-field', label: 'Field Ops', icon: Smartphone },
+  { id: 'upload', path: '/document-import', label: 'Upload', icon: Upload },
+  { id: 'records', path: '/compliance-records', label: 'Records', icon: FileText },
 ] as const;
 
-export const MOBILE_MORE_EXTRA = { path: '/ml-training', label: 'Analytics', icon: Gauge } as const;
+export const MOBILE_MORE_EXTRA = {
+  id: 'analytics',
+  path: '/ml-training',
+  label: 'Analytics',
+  icon: Gauge,
+} as const;
 
-export function pageHeading(pathname: string) {
+/** The heading of a path: its page (`pages.<id>` in the common catalogue), or none (Centerline). */
+export function pageHeading(pathname: string): {
+  id: PageId | null;
+  title: string;
+  description: string;
+} {
   const entry =
     NAV_ENTRIES.find((e) => e.path === pathname) ??
     EXTRA_PAGES[pathname] ??
     // Screens of one record (/documents/:id) share a heading.
     EXTRA_PAGES[pathname.replace(/\/[^/]+$/, '/:id')];
-  return entry ?? { title: 'Centerline', description: '' };
+  return entry ?? { id: null, title: 'Centerline', description: '' };
 }

@@ -2,6 +2,7 @@ import { lazy, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LOGIN_REDIRECT_DELAY_MS } from '@shared/constants/ui';
 import { useAuth } from '../../features/auth/use-auth';
+import { t } from '../../i18n/app';
 import { FullPageSpinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
 import { RequireAuth } from './RequireAuth';
@@ -31,8 +32,8 @@ export function FieldGate() {
   useEffect(() => {
     if (!signedOut) return;
     toast({
-      title: 'Authentication Required',
-      description: 'Please log in to access field operations',
+      title: t('common:auth.fieldTitle'),
+      description: t('common:auth.fieldDescription'),
       variant: 'destructive',
     });
     const timer = setTimeout(() => {

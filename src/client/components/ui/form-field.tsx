@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Input } from './input';
 import { Label } from './label';
 
@@ -68,7 +69,7 @@ export function NewPasswordFields<T extends FieldValues & { confirmPassword: str
   name,
   hint,
   ids = { password: name, confirm: 'confirmPassword' },
-  labels = { password: 'Password', confirm: 'Confirm password' },
+  labels,
   autoFocus,
   className,
 }: {
@@ -82,13 +83,15 @@ export function NewPasswordFields<T extends FieldValues & { confirmPassword: str
   /** When set, the two fields sit in a box with this class (e.g. side by side). */
   className?: string;
 }) {
+  const { t } = useTranslation('common');
+  const shown = labels ?? { password: t('form.password'), confirm: t('form.confirmPassword') };
   // T is constrained to have confirmPassword, but TypeScript cannot see a literal in Path<T>.
   const confirmName = 'confirmPassword' as Path<T>;
   const fields = (
     <>
       <TextField
         id={ids.password}
-        label={labels.password}
+        label={shown.password}
         hint={hint}
         error={form.getFieldState(name, form.formState).error?.message}
         type="password"
@@ -98,7 +101,7 @@ export function NewPasswordFields<T extends FieldValues & { confirmPassword: str
       />
       <TextField
         id={ids.confirm}
-        label={labels.confirm}
+        label={shown.confirm}
         error={form.getFieldState(confirmName, form.formState).error?.message}
         type="password"
         autoComplete="new-password"

@@ -1,11 +1,14 @@
 import { Loader2 } from 'lucide-react';
+import { usePublicText } from '../../i18n/lite';
 import { cn } from '../../lib/utils';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  // The shell's words come with the first script: spinners draw before any catalogue loads.
+  const t = usePublicText('shell');
   return (
     <Loader2
       role="status"
-      aria-label={label}
+      aria-label={label ?? t('loading')}
       className={cn('size-5 animate-spin text-muted-foreground', className)}
     />
   );

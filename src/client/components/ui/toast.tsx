@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { usePublicText } from '../../i18n/lite';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD } from '@shared/constants/ui';
 
 import { useToast } from './use-toast';
@@ -22,6 +23,7 @@ const toastVariants = cva(
 export type ToastVariant = VariantProps<typeof toastVariants>['variant'];
 
 export function Toaster() {
+  const t = usePublicText('shell');
   const { toasts } = useToast();
   return (
     <ToastPrimitive.Provider
@@ -42,7 +44,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={t('close')}
             className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
           >
             <X className="size-4" />

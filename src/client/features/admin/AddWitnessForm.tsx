@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { addLedgerWitness, type AddLedgerWitness } from '@shared/api/ledger';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
@@ -13,6 +14,7 @@ const EMPTY: AddLedgerWitness = { url: '', vkey: '' };
 
 /** Adds a witness by its address and cosignature verifier key; the server's word goes by the field. */
 export function AddWitnessForm() {
+  const { t } = useTranslation('admin');
   const add = useAddWitness();
   const form = useForm<AddLedgerWitness>({
     resolver: zodResolver(addLedgerWitness),
@@ -25,12 +27,12 @@ export function AddWitnessForm() {
       const witness = await add.mutateAsync(values);
       form.reset(EMPTY);
       toast({
-        title: 'Witness added',
-        description: `${witness.name} will be sent the current checkpoint now.`,
+        title: t('addWitness.added'),
+        description: t('addWitness.addedDescription', { name: witness.name }),
       });
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        form.setError('root', { message: 'The witness was not added. Check your connection.' });
+        form.setError('root', { message: t('addWitness.notAdded') });
         return;
       }
       const issues = error.body?.issues ?? [];
@@ -55,13 +57,13 @@ export function AddWitnessForm() {
       className="grid gap-3 rounded-md border p-4"
     >
       <h4 id="add-witness-title" className="text-sm font-semibold">
-        Add a witness
+        {t('addWitness.title')}
       </h4>
       <div className="grid items-start gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <TextField
           id="witness-url"
-          label="Witness URL"
-          hint="The address its operator gave you, e.g. https://witness.example.org"
+          label={t('addWitness.url')}
+          hint={t('addWitness.urlHint')}
           error={errors.url?.message}
           autoComplete="off"
           inputMode="url"
@@ -69,8 +71,8 @@ export function AddWitnessForm() {
         />
         <TextField
           id="witness-vkey"
-          label="Witness verifier key"
-          hint="name+id+key, as printed by npm run witness"
+          label={t('addWitness.vkey')}
+          hint={t('addWitness.vkeyHint')}
           error={errors.vkey?.message}
           autoComplete="off"
           spellCheck={false}
@@ -84,7 +86,8 @@ export function AddWitnessForm() {
         </p>
       )}
       <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner label="Adding the witness" /> : <Plus />} Add witness
+        {isSubmitting ? <Spinner label={t('addWitness.adding')} /> : <Plus />}{' '}
+        {t('addWitness.submit')}
       </Button>
     </form>
   );

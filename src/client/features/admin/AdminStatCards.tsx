@@ -1,8 +1,11 @@
+import type { TFunction } from 'i18next';
 import { Activity, Building2, CreditCard, Users, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { AdminStats } from '@shared/api/users';
 import { findPlan, type PlanId } from '@shared/constants/plans';
 import { Card, CardContent } from '../../components/ui/card';
-import { formatDateTime } from '../../lib/format';
+import { t as appT } from '../../i18n/app';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { seatText } from '../users/SeatUsage';
 
 function StatCard({
@@ -33,41 +36,45 @@ function StatCard({
 }
 
 /** `3 d 4 h`, `5 h 12 min`, `42 min`: how long this server process has run. */
-export function uptimeText(seconds: number): string {
+export function uptimeText(seconds: number, t: TFunction = appT): string {
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
-  if (days > 0) return `${days} d ${hours} h`;
-  if (hours > 0) return `${hours} h ${minutes} min`;
-  return `${minutes} min`;
+  if (days > 0) return t('admin:uptime.days', { days, hours });
+  if (hours > 0) return t('admin:uptime.hours', { hours, minutes });
+  return t('admin:uptime.minutes', { minutes });
 }
 
 /** Every figure comes from GET /api/admin/stats; nothing here is typed in. */
 export function AdminStatCards({ stats, plan }: { stats: AdminStats; plan: PlanId }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
-        label="Organizations"
-        value={String(stats.totalOrganizations)}
-        detail="You administer this organization"
+        label={t('stats.organizations')}
+        value={formatNumber(stats.totalOrganizations)}
+        detail={t('stats.organizationsDetail')}
         icon={Building2}
       />
       <StatCard
-        label="Users"
-        value={String(stats.totalUsers)}
-        detail={`${stats.activeUsers} active, ${stats.invitedUsers} invited`}
+        label={t('stats.users')}
+        value={formatNumber(stats.totalUsers)}
+        detail={t('stats.usersDetail', {
+          active: formatNumber(stats.activeUsers),
+          invited: formatNumber(stats.invitedUsers),
+        })}
         icon={Users}
       />
       <StatCard
-        label="Plan"
+        label={t('stats.plan')}
         value={findPlan(plan)?.name ?? plan}
         detail={seatText(stats)}
         icon={CreditCard}
       />
       <StatCard
-        label="Server uptime"
-        value={uptimeText(stats.server.uptimeSeconds)}
-        detail={`Running since ${formatDateTime(stats.server.startedAt)} (this server process)`}
+        label={t('stats.uptime')}
+        value={uptimeText(stats.server.uptimeSeconds, t)}
+        detail={t('stats.uptimeDetail', { date: formatDateTime(stats.server.startedAt) })}
         icon={Activity}
       />
     </div>

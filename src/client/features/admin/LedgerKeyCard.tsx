@@ -1,5 +1,6 @@
 import { Check, Copy, Download, KeyRound, Printer, RotateCw } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LedgerKeyList, LedgerPublicKey } from '@shared/api/ledger';
 import { Button } from '../../components/ui/button';
 import {
@@ -28,11 +29,10 @@ import { QueryError } from '../dashboard/QueryError';
 import { CheckpointMemoryNote } from '../ledger-watch/CheckpointMemoryNote';
 import { useLedgerKeys, useRotateLedgerKey } from './use-ledger';
 
-const VAULT_WORDS: Record<LedgerKeyList['vault'], string> = {
-  folder:
-    'In a key folder on the server that only the server’s account can read, outside the database.',
-  sealed:
-    'Sealed with the server’s LEDGER_KEY_SECRET, outside the database: a copy of the data alone cannot sign.',
+/** Where the private key is kept, `ledgerKey.vault.<vault>` in the admin catalogue. */
+const VAULTS: Record<LedgerKeyList['vault'], `ledgerKey.vault.${LedgerKeyList['vault']}`> = {
+  folder: 'ledgerKey.vault.folder',
+  sealed: 'ledgerKey.vault.sealed',
 };
 
 /** `SHA256:abcd:ef01:…` as groups that wrap at group boundaries, never inside one. */
@@ -54,9 +54,14 @@ export function Fingerprint({ value, className }: { value: string; className?: s
 
 /** The current key's fingerprint as a fixed grid of four-digit groups: easy to read aloud. */
 function PrintableFingerprint({ value }: { value: string }) {
+  const { t } = useTranslation('admin');
   const [algorithm, ...groups] = value.split(':');
   return (
-    <div aria-label={`Fingerprint ${value}`} role="group" className="grid gap-1 font-mono">
+    <div
+      aria-label={t('ledgerKey.fingerprintLabel', { value })}
+      role="group"
+      className="grid gap-1 font-mono"
+    >
       <span className="text-sm text-muted-foreground">{algorithm}</span>
       <p className="grid grid-cols-4 gap-x-4 gap-y-1 text-lg tracking-wider sm:grid-cols-8 sm:text-xl">
         {groups.map((group, i) => (
@@ -68,6 +73,7 @@ function PrintableFingerprint({ value }: { value: string }) {
 }
 
 function CopyButton({ text, subject }: { text: string; subject: string }) {
+  const { t } = useTranslation('admin');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -80,15 +86,21 @@ function CopyButton({ text, subject }: { text: string; subject: string }) {
       setCopied(true);
     } catch {
       toast({
-        title: 'Copy failed',
-        description: 'The browser did not allow copying to the clipboard.',
+        title: t('ledgerKey.copyFailed'),
+        description: t('ledgerKey.copyRefused'),
         variant: 'destructive',
       });
     }
   };
   return (
-    <Button variant="outline" size="sm" onClick={copy} aria-label={`Copy ${subject}`}>
-      {copied ? <Check className="text-green-600" /> : <Copy />} {copied ? 'Copied' : 'Copy'}
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={copy}
+      aria-label={t('ledgerKey.copyLabel', { subject })}
+    >
+      {copied ? <Check className="text-green-600" /> : <Copy />}{' '}
+      {copied ? t('ledgerKey.copied') : t('ledgerKey.copy')}
     </Button>
   );
 }
@@ -103,17 +115,21 @@ function downloadPem(key: LedgerPublicKey) {
 }
 
 function RotateKeyDialog() {
+  const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const rotate = useRotateLedgerKey();
   const onRotate = async () => {
     try {
       const key = await rotate.mutateAsync();
       setOpen(false);
-      toast({ title: 'Signing key rotated', description: `New fingerprint ${key.fingerprint}` });
+      toast({
+        title: t('ledgerKey.rotated'),
+        description: t('ledgerKey.newFingerprint', { fingerprint: key.fingerprint }),
+      });
     } catch (error) {
       toast({
-        title: 'The key was not rotated',
-        description: error instanceof ApiError ? error.userMessage : 'Check your connection.',
+        title: t('ledgerKey.notRotated'),
+        description: error instanceof ApiError ? error.userMessage : t('checkConnection'),
         variant: 'destructive',
       });
     }
@@ -122,28 +138,22 @@ function RotateKeyDialog() {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">
-          <RotateCw /> Rotate key
+          <RotateCw /> {t('ledgerKey.rotate')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Rotate the ledger signing key?</DialogTitle>
-          <DialogDescription>
-            New heads and checkpoints will be signed with a new key. Proofs signed before stay valid
-            with the old one, which is kept as a retired key.
-          </DialogDescription>
+          <DialogTitle>{t('ledgerKey.rotateTitle')}</DialogTitle>
+          <DialogDescription>{t('ledgerKey.rotateDescription')}</DialogDescription>
         </DialogHeader>
-        <p className="text-sm">
-          Everyone who pinned the current fingerprint (your FAA inspector, your witnesses’
-          operators, auditors’ browsers) will see a new key: print the new fingerprint and hand it
-          to them again.
-        </p>
+        <p className="text-sm">{t('ledgerKey.rotateWarning')}</p>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('cancel')}</Button>
           </DialogClose>
           <Button onClick={onRotate} disabled={rotate.isPending}>
-            {rotate.isPending && <Spinner label="Rotating" />} Rotate key
+            {rotate.isPending && <Spinner label={t('ledgerKey.rotating')} />}{' '}
+            {t('ledgerKey.rotate')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -162,6 +172,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The organization's ledger signing key: what inspectors pin and tools verify with. */
 export function LedgerKeyCard() {
+  const { t } = useTranslation('admin');
   const keys = useLedgerKeys();
   const { can } = useAuth();
   const data = keys.data;
@@ -171,61 +182,56 @@ export function LedgerKeyCard() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
           <CardTitle id="ledger-key-title" className="flex items-center gap-2">
-            <KeyRound aria-hidden className="size-4" /> Ledger signing key
+            <KeyRound aria-hidden className="size-4" /> {t('ledgerKey.title')}
           </CardTitle>
-          <CardDescription>
-            Every training record and audit entry is a leaf of your signed log; this key signs its
-            heads and checkpoints.
-          </CardDescription>
+          <CardDescription>{t('ledgerKey.description')}</CardDescription>
         </div>
         {data && can('manageOrganization') && <RotateKeyDialog />}
       </CardHeader>
       <CardContent className="grid gap-5">
         {keys.isPending ? (
           <div className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner label="Loading the signing key" /> Loading the signing key…
+            <Spinner label={t('ledgerKey.loading')} /> {t('ledgerKey.loadingText')}
           </div>
         ) : !data ? (
-          <QueryError error={keys.error} what="the signing key" />
+          <QueryError error={keys.error} what={t('ledgerKey.what')} />
         ) : (
           <>
             <div className="grid gap-3 rounded-md border bg-muted/40 p-4">
               <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-                Fingerprint
+                {t('ledgerKey.fingerprint')}
               </p>
               <PrintableFingerprint value={data.current.fingerprint} />
-              <p className="text-sm">
-                Print this fingerprint and hand it to your FAA inspector so they can pin it: any
-                proof or checkpoint they check later must be signed by the key it names.
-              </p>
+              <p className="text-sm">{t('ledgerKey.printAdvice')}</p>
               <div className="flex flex-wrap gap-2 print:hidden">
                 <Button variant="outline" size="sm" onClick={() => window.print()}>
-                  <Printer /> Print
+                  <Printer /> {t('ledgerKey.print')}
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => downloadPem(data.current)}>
-                  <Download /> Download public key (PEM)
+                  <Download /> {t('ledgerKey.downloadPem')}
                 </Button>
               </div>
             </div>
             <dl className="divide-y text-sm">
-              <Row label="Log origin">
+              <Row label={t('ledgerKey.origin')}>
                 <code className="font-mono text-xs break-all">{data.current.origin}</code>
               </Row>
-              <Row label="Verifier key">
+              <Row label={t('ledgerKey.verifierKey')}>
                 <div className="flex flex-wrap items-center gap-2">
                   <code className="min-w-0 rounded bg-muted px-1.5 py-0.5 font-mono text-xs break-all">
                     {data.current.vkey}
                   </code>
-                  <CopyButton text={data.current.vkey} subject="the verifier key" />
+                  <CopyButton
+                    text={data.current.vkey}
+                    subject={t('ledgerKey.verifierKeySubject')}
+                  />
                 </div>
               </Row>
-              <Row label="In use since">{formatDateTime(data.current.createdAt)}</Row>
-              <Row label="Private key kept">{VAULT_WORDS[data.vault]}</Row>
-              <Row label="Earlier keys">
+              <Row label={t('ledgerKey.inUseSince')}>{formatDateTime(data.current.createdAt)}</Row>
+              <Row label={t('ledgerKey.privateKeyKept')}>{t(VAULTS[data.vault])}</Row>
+              <Row label={t('ledgerKey.earlierKeys')}>
                 {retired.length === 0 ? (
-                  <span className="text-muted-foreground">
-                    None: this log has been signed by one key.
-                  </span>
+                  <span className="text-muted-foreground">{t('ledgerKey.noEarlierKeys')}</span>
                 ) : (
                   <ul className="grid gap-2">
                     {retired.map((key) => (
@@ -235,9 +241,12 @@ export function LedgerKeyCard() {
                           className="font-mono text-xs break-words"
                         />
                         <span className="text-xs text-muted-foreground">
-                          {formatDate(key.createdAt)} to{' '}
-                          {key.retiredAt ? formatDate(key.retiredAt) : 'now'}; earlier proofs still
-                          verify with it.
+                          {key.retiredAt
+                            ? t('ledgerKey.retiredRange', {
+                                from: formatDate(key.createdAt),
+                                to: formatDate(key.retiredAt),
+                              })
+                            : t('ledgerKey.retiredSince', { from: formatDate(key.createdAt) })}
                         </span>
                       </li>
                     ))}

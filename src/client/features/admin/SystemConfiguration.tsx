@@ -1,4 +1,5 @@
 import { DatabaseBackup, Gauge, Link2, ScanText, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import {
@@ -9,67 +10,51 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 
+/** One line of the card; its title and status are `system.<id>.title` / `.status`. */
 interface ConfigItem {
-  title: string;
+  id: 'confidence' | 'ocr' | 'ledger' | 'backup';
   icon: LucideIcon;
-  /** What is true today, in one line. */
-  status: string;
-  /** Where it is configured; absent when there is nothing to configure yet. */
-  configure?: { to: string; label: string };
+  /** Where it is configured, and the key of the link's label; absent when there is nothing yet. */
+  configure?: { to: string; label: 'system.backup.configure' };
 }
 
 const ITEMS: ConfigItem[] = [
+  { id: 'confidence', icon: Gauge },
+  { id: 'ocr', icon: ScanText },
+  { id: 'ledger', icon: Link2 },
   {
-    title: 'AI confidence threshold',
-    icon: Gauge,
-    status:
-      '85%: extracted fields below it are flagged for review. The same for every organization; not adjustable yet.',
-  },
-  {
-    title: 'OCR processing',
-    icon: ScanText,
-    status: 'Runs on this server; documents are never sent to an outside OCR service.',
-  },
-  {
-    title: 'Ledger (tamper-evident record log)',
-    icon: Link2,
-    status:
-      'Training records and audit entries are leaves of an append-only log per organization, signed with its key and cosigned by the witnesses you add: see Ledger signing key and Witnesses above.',
-  },
-  {
-    title: 'Backup and security',
+    id: 'backup',
     icon: DatabaseBackup,
-    status:
-      'Scheduled backups of the whole installation to a folder of the server (Backup Settings), two-factor sign-in with authenticator apps and passkeys that you can require of everyone, sessions that end after inactivity and 12 hours after sign-in.',
-    configure: { to: '/settings', label: 'Configure backup and security settings' },
+    configure: { to: '/settings', label: 'system.backup.configure' },
   },
 ];
 
 export function SystemConfiguration() {
+  const { t } = useTranslation('admin');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>System Configuration</CardTitle>
-        <CardDescription>How this installation works today.</CardDescription>
+        <CardTitle>{t('system.title')}</CardTitle>
+        <CardDescription>{t('system.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y">
-          {ITEMS.map(({ title, icon: Icon, status, configure }) => (
+          {ITEMS.map(({ id, icon: Icon, configure }) => (
             <li
-              key={title}
+              key={id}
               className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="flex min-w-0 gap-3">
                 <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
                 <div className="grid gap-0.5">
-                  <p className="text-sm font-medium">{title}</p>
-                  <p className="text-sm text-muted-foreground">{status}</p>
+                  <p className="text-sm font-medium">{t(`system.${id}.title`)}</p>
+                  <p className="text-sm text-muted-foreground">{t(`system.${id}.status`)}</p>
                 </div>
               </div>
               {configure && (
                 <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
-                  <Link to={configure.to} aria-label={configure.label}>
-                    Configure
+                  <Link to={configure.to} aria-label={t(configure.label)}>
+                    {t('system.configure')}
                   </Link>
                 </Button>
               )}

@@ -1,5 +1,6 @@
 import { Eye, Send, ShieldAlert, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { LedgerWitness } from '@shared/api/ledger';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -31,8 +32,9 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
+import { t as appT } from '../../i18n/app';
 import { ApiError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { useAuth } from '../auth/use-auth';
 import { QueryError } from '../dashboard/QueryError';
@@ -43,11 +45,12 @@ import { useRemoveWitness, useSendCheckpoint, useWitnesses } from './use-ledger'
 const failed = (title: string, error: unknown) =>
   toast({
     title,
-    description: error instanceof ApiError ? error.userMessage : 'Check your connection.',
+    description: error instanceof ApiError ? error.userMessage : appT('admin:checkConnection'),
     variant: 'destructive',
   });
 
 function RemoveWitnessDialog({ witness }: { witness: LedgerWitness }) {
+  const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const remove = useRemoveWitness();
   const onRemove = async () => {
@@ -55,30 +58,32 @@ function RemoveWitnessDialog({ witness }: { witness: LedgerWitness }) {
       await remove.mutateAsync(witness.id);
       setOpen(false);
     } catch (error) {
-      failed('The witness was not removed', error);
+      failed(t('witnesses.notRemoved'), error);
     }
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Remove witness ${witness.name}`}>
-          <Trash2 /> Remove
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('witnesses.removeLabel', { name: witness.name })}
+        >
+          <Trash2 /> {t('witnesses.remove')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Remove {witness.name}?</DialogTitle>
-          <DialogDescription>
-            It will no longer be sent checkpoints. The cosignatures it already gave are kept and
-            still checked.
-          </DialogDescription>
+          <DialogTitle>{t('witnesses.removeTitle', { name: witness.name })}</DialogTitle>
+          <DialogDescription>{t('witnesses.removeDescription')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('cancel')}</Button>
           </DialogClose>
           <Button variant="destructive" onClick={onRemove} disabled={remove.isPending}>
-            {remove.isPending && <Spinner label="Removing" />} Remove witness
+            {remove.isPending && <Spinner label={t('witnesses.removing')} />}{' '}
+            {t('witnesses.removeConfirm')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -87,39 +92,46 @@ function RemoveWitnessDialog({ witness }: { witness: LedgerWitness }) {
 }
 
 function CosignedCell({ witness, treeSize }: { witness: LedgerWitness; treeSize: number }) {
-  if (witness.alarm) return <Badge variant="destructive">Refused: alarm</Badge>;
+  const { t } = useTranslation('admin');
+  if (witness.alarm) return <Badge variant="destructive">{t('witnesses.refusedAlarm')}</Badge>;
   if (witness.cosignedSize === null) {
-    return <span className="text-muted-foreground">Not cosigned yet</span>;
+    return <span className="text-muted-foreground">{t('witnesses.notCosigned')}</span>;
   }
   const current = witness.cosignedSize === treeSize;
   return (
     <span className="grid justify-items-start gap-1">
       <span className="tabular-nums">
-        cosigned {witness.cosignedSize} of {treeSize} leaves
+        {t('witnesses.cosignedOf', {
+          count: treeSize,
+          size: formatNumber(witness.cosignedSize),
+          total: formatNumber(treeSize),
+        })}
       </span>
-      <Badge variant={current ? 'success' : 'warning'}>{current ? 'Up to date' : 'Behind'}</Badge>
+      <Badge variant={current ? 'success' : 'warning'}>
+        {current ? t('witnesses.upToDate') : t('witnesses.behind')}
+      </Badge>
     </span>
   );
 }
 
 function WitnessAlarm({ witnesses }: { witnesses: LedgerWitness[] }) {
+  const { t } = useTranslation('admin');
   return (
     <div role="alert" className="flex gap-3 rounded-md border border-red-300 bg-red-50 p-3">
       <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-red-700" />
       <div className="grid gap-1 text-sm text-red-950 [overflow-wrap:anywhere]">
         <p className="font-semibold">
           {witnesses.length === 1
-            ? `Witness ${witnesses[0]!.name} refused a checkpoint`
-            : `${witnesses.length} witnesses refused a checkpoint`}
+            ? t('witnesses.alarmOne', { name: witnesses[0]!.name })
+            : t('witnesses.alarmMany', { count: witnesses.length })}
         </p>
-        <p>
-          A witness refuses when the log no longer extends a checkpoint it cosigned: the history of
-          your records was changed. Do not rely on them until this is explained.
-        </p>
+        <p>{t('witnesses.alarmExplanation')}</p>
         <ul className="list-disc pl-5">
           {witnesses.map((w) => (
             <li key={w.id}>
-              <strong>{w.name}</strong>: {w.alarm}
+              <strong>{w.name}</strong>
+              {t('witnesses.alarmSeparator')}
+              {w.alarm}
             </li>
           ))}
         </ul>
@@ -130,6 +142,7 @@ function WitnessAlarm({ witnesses }: { witnesses: LedgerWitness[] }) {
 
 /** Independent servers that cosign the log's checkpoints and refuse a rewritten history. */
 export function WitnessesCard() {
+  const { t } = useTranslation('admin');
   const witnesses = useWitnesses();
   const send = useSendCheckpoint();
   const { can } = useAuth();
@@ -140,12 +153,9 @@ export function WitnessesCard() {
   const onSend = async () => {
     try {
       await send.mutateAsync();
-      toast({
-        title: 'Checkpoint sent',
-        description: 'The witnesses are being asked to cosign it.',
-      });
+      toast({ title: t('witnesses.sent'), description: t('witnesses.sentDescription') });
     } catch (error) {
-      failed('The checkpoint was not sent', error);
+      failed(t('witnesses.notSent'), error);
     }
   };
 
@@ -154,32 +164,31 @@ export function WitnessesCard() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1.5">
           <CardTitle id="witnesses-title" className="flex items-center gap-2">
-            <Eye aria-hidden className="size-4" /> Witnesses
+            <Eye aria-hidden className="size-4" /> {t('witnesses.title')}
           </CardTitle>
-          <CardDescription>
-            Each witness keeps the latest checkpoint it cosigned and signs a new one only if the log
-            still contains the old.
-          </CardDescription>
+          <CardDescription>{t('witnesses.description')}</CardDescription>
         </div>
         {manage && list.length > 0 && (
           <Button variant="outline" onClick={onSend} disabled={send.isPending}>
-            {send.isPending ? <Spinner label="Sending" /> : <Send />} Send checkpoint now
+            {send.isPending ? <Spinner label={t('witnesses.sending')} /> : <Send />}{' '}
+            {t('witnesses.send')}
           </Button>
         )}
       </CardHeader>
       <CardContent className="grid gap-4">
         {witnesses.isPending ? (
           <div className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner label="Loading the witnesses" /> Loading the witnesses…
+            <Spinner label={t('witnesses.loading')} /> {t('witnesses.loadingText')}
           </div>
         ) : witnesses.isError ? (
-          <QueryError error={witnesses.error} what="the witnesses" />
+          <QueryError error={witnesses.error} what={t('witnesses.what')} />
         ) : list.length === 0 ? (
-          <EmptyState icon={Eye} title="No witnesses yet">
-            A witness is an independent server, run by a partner centre or an auditor with{' '}
-            <code className="font-mono text-xs">npm run witness</code>, that remembers your log’s
-            checkpoints and refuses to cosign a history that was rewritten. Add one below with the
-            URL and verifier key its operator gives you.
+          <EmptyState icon={Eye} title={t('witnesses.emptyTitle')}>
+            <Trans
+              t={t}
+              i18nKey="witnesses.emptyText"
+              components={{ code: <code className="font-mono text-xs" /> }}
+            />
           </EmptyState>
         ) : (
           <>
@@ -188,13 +197,15 @@ export function WitnessesCard() {
               <Table>
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Witness</TableHead>
-                    <TableHead>Cosigned</TableHead>
-                    <TableHead className="whitespace-nowrap">Last success</TableHead>
-                    <TableHead className="whitespace-nowrap">Last error</TableHead>
+                    <TableHead>{t('witnesses.witness')}</TableHead>
+                    <TableHead>{t('witnesses.cosigned')}</TableHead>
+                    <TableHead className="whitespace-nowrap">
+                      {t('witnesses.lastSuccess')}
+                    </TableHead>
+                    <TableHead className="whitespace-nowrap">{t('witnesses.lastError')}</TableHead>
                     {manage && (
                       <TableHead>
-                        <span className="sr-only">Actions</span>
+                        <span className="sr-only">{t('witnesses.actions')}</span>
                       </TableHead>
                     )}
                   </TableRow>
@@ -221,14 +232,14 @@ export function WitnessesCard() {
                         {w.lastSuccessAt ? (
                           formatDateTime(w.lastSuccessAt)
                         ) : (
-                          <span className="text-muted-foreground">Never</span>
+                          <span className="text-muted-foreground">{t('witnesses.never')}</span>
                         )}
                       </TableCell>
                       <TableCell className="max-w-72 align-top text-xs [overflow-wrap:anywhere]">
                         {w.lastError === null ? (
-                          <span className="text-muted-foreground">None</span>
+                          <span className="text-muted-foreground">{t('witnesses.none')}</span>
                         ) : w.alarm !== null && w.lastError === w.alarm ? (
-                          <span className="text-red-800">Refused the checkpoint (see above)</span>
+                          <span className="text-red-800">{t('witnesses.refusedSeeAbove')}</span>
                         ) : (
                           w.lastError
                         )}

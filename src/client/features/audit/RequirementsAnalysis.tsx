@@ -1,9 +1,6 @@
 import { useMemo, useRef, type KeyboardEvent } from 'react';
-import {
-  COMPLIANCE_STATUS_LABELS,
-  COMPLIANCE_STATUSES,
-  type RequirementAnalysis,
-} from '@shared/api/audit';
+import { useTranslation } from 'react-i18next';
+import { COMPLIANCE_STATUSES, type RequirementAnalysis } from '@shared/api/audit';
 import { formatReference } from '@shared/checklist/references';
 import { EmptyState } from '../../components/ui/empty-state';
 import {
@@ -13,6 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select';
+import { formatNumber, formatWholePercent } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { useSearchParam } from '../placeholders/use-search-param';
 import { ComplianceStatusBadge, RiskBadge } from './badges';
@@ -20,6 +18,7 @@ import { ComplianceStatusBadge, RiskBadge } from './badges';
 const FILTERS = ['all', ...COMPLIANCE_STATUSES] as const;
 
 function Section({ title, items }: { title: string; items: string[] }) {
+  const { t } = useTranslation('audit');
   return (
     <section className="grid gap-1">
       <h4 className="text-sm font-semibold">{title}</h4>
@@ -30,24 +29,27 @@ function Section({ title, items }: { title: string; items: string[] }) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">None</p>
+        <p className="text-sm text-muted-foreground">{t('requirements.none')}</p>
       )}
     </section>
   );
 }
 
 function Detail({ analysis }: { analysis: RequirementAnalysis }) {
+  const { t } = useTranslation('audit');
   return (
     <article className="grid gap-4" aria-labelledby="requirement-detail-title">
       <header className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id="requirement-detail-title" className="text-base font-semibold">
-            Item {analysis.checklistItemId}
+            {t('requirements.item', { id: analysis.checklistItemId })}
           </h3>
           <ComplianceStatusBadge status={analysis.complianceStatus} />
           <RiskBadge risk={analysis.riskLevel} />
           <span className="text-sm text-muted-foreground">
-            {Math.round(analysis.confidenceScore * 100)}% confidence
+            {t('requirements.confidence', {
+              percent: formatWholePercent(Math.round(analysis.confidenceScore * 100)),
+            })}
           </span>
         </div>
         <p className="text-sm">{analysis.requirement}</p>
@@ -55,21 +57,25 @@ function Detail({ analysis }: { analysis: RequirementAnalysis }) {
       </header>
       <section className="grid gap-1">
         <h4 className="text-sm font-semibold">
-          AI Analysis{' '}
+          {t('requirements.aiAnalysis')}{' '}
           <span className="font-normal text-muted-foreground">
-            ({analysis.draftedBy === 'model' ? 'drafted by the configured model' : 'built-in rules'}
-            )
+            {analysis.draftedBy === 'model'
+              ? t('requirements.draftedByModel')
+              : t('requirements.builtInRules')}
           </span>
         </h4>
         <p className="text-sm leading-relaxed whitespace-pre-line">
           {analysis.preliminaryResponse}
         </p>
       </section>
-      <Section title="Recommendations" items={analysis.recommendations} />
-      <Section title="Required Actions" items={analysis.requiredActions} />
-      <Section title="Additional Documents Needed" items={analysis.additionalDocumentsNeeded} />
+      <Section title={t('requirements.recommendations')} items={analysis.recommendations} />
+      <Section title={t('requirements.requiredActions')} items={analysis.requiredActions} />
+      <Section
+        title={t('requirements.additionalDocuments')}
+        items={analysis.additionalDocumentsNeeded}
+      />
       <section className="grid gap-1">
-        <h4 className="text-sm font-semibold">Estimated Time to Compliance</h4>
+        <h4 className="text-sm font-semibold">{t('requirements.estimatedTime')}</h4>
         <p className="text-sm">{analysis.estimatedTimeToCompliance}</p>
       </section>
     </article>
@@ -78,6 +84,7 @@ function Detail({ analysis }: { analysis: RequirementAnalysis }) {
 
 /** The Requirements Analysis tab: every requirement with its badges, and the chosen one in detail. */
 export function RequirementsAnalysis({ analyses }: { analyses: RequirementAnalysis[] }) {
+  const { t } = useTranslation('audit');
   const [filter, setFilter] = useSearchParam<(typeof FILTERS)[number]>('status', 'all', FILTERS);
   const [selectedId, setSelectedId] = useSearchParam('item', '');
   const listRef = useRef<HTMLUListElement>(null);
@@ -105,26 +112,30 @@ export function RequirementsAnalysis({ analyses }: { analyses: RequirementAnalys
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="grid content-start gap-3">
         <Select value={filter} onValueChange={setFilter}>
-          <SelectTrigger aria-label="Filter by status" className="w-full">
+          <SelectTrigger aria-label={t('requirements.filter')} className="w-full">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value="all">All statuses ({analyses.length})</SelectItem>
+            <SelectItem value="all">
+              {t('requirements.allStatuses', { n: formatNumber(analyses.length) })}
+            </SelectItem>
             {COMPLIANCE_STATUSES.map((s) => (
               <SelectItem key={s} value={s}>
-                {COMPLIANCE_STATUS_LABELS[s]} (
-                {analyses.filter((a) => a.complianceStatus === s).length})
+                {t('requirements.statusOption', {
+                  label: t(`status.${s}`),
+                  n: formatNumber(analyses.filter((a) => a.complianceStatus === s).length),
+                })}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
         {shown.length === 0 ? (
-          <EmptyState title="No requirements with this status" />
+          <EmptyState title={t('requirements.empty')} />
         ) : (
           <ul
             ref={listRef}
             onKeyDown={onKeyDown}
-            aria-label="Requirements"
+            aria-label={t('requirements.label')}
             className="grid max-h-[32rem] gap-1 overflow-y-auto rounded-md border p-1"
           >
             {shown.map((a) => {

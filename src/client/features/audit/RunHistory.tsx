@@ -1,5 +1,7 @@
 import { ArrowRight, GitCompare } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AuditRunInfo } from '@shared/api/audit';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -26,7 +28,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber, formatWholePercent } from '../../lib/format';
 import { errorText } from '../dashboard/QueryError';
 import { ComplianceStatusBadge, RiskBadge } from './badges';
 import { useRunComparison } from './use-audit';
@@ -39,12 +41,15 @@ const STATUS_VARIANT = {
 } as const;
 
 /** Runs of one minute are told apart by their seconds. */
-function runLabel(run: AuditRunInfo) {
+function runLabel(run: AuditRunInfo, t: TFunction<'audit'>) {
   const when = formatDateTime(run.createdAt);
-  return run.overallCompliance === null ? when : `${when} · ${run.overallCompliance}%`;
+  return run.overallCompliance === null
+    ? when
+    : t('runs.label', { when, percent: formatWholePercent(run.overallCompliance) });
 }
 
 function Comparison({ runs }: { runs: AuditRunInfo[] }) {
+  const { t } = useTranslation('audit');
   const completed = runs.filter((r) => r.status === 'completed');
   // Until a run is picked: the latest run against the one before it.
   const [pickedFrom, setFrom] = useState<string | null>(null);
@@ -53,9 +58,7 @@ function Comparison({ runs }: { runs: AuditRunInfo[] }) {
   const to = pickedTo ?? completed[0]?.id ?? null;
   const comparison = useRunComparison(from, to);
   if (completed.length < 2) {
-    return (
-      <p className="text-sm text-muted-foreground">Run the analysis twice to compare results.</p>
-    );
+    return <p className="text-sm text-muted-foreground">{t('runs.runTwice')}</p>;
   }
   const picker = (label: string, value: string | null, onChange: (v: string) => void) => (
     <Select value={value ?? undefined} onValueChange={onChange}>
@@ -65,7 +68,7 @@ function Comparison({ runs }: { runs: AuditRunInfo[] }) {
       <SelectContent>
         {completed.map((r) => (
           <SelectItem key={r.id} value={r.id}>
-            {runLabel(r)}
+            {runLabel(r, t)}
           </SelectItem>
         ))}
       </SelectContent>
@@ -74,27 +77,27 @@ function Comparison({ runs }: { runs: AuditRunInfo[] }) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        {picker('Compare from', from, setFrom)}
+        {picker(t('runs.compareFrom'), from, setFrom)}
         <ArrowRight aria-hidden className="size-4 text-muted-foreground" />
-        {picker('Compare to', to, setTo)}
+        {picker(t('runs.compareTo'), to, setTo)}
       </div>
       {from === to ? (
-        <p className="text-sm text-muted-foreground">Choose two different runs.</p>
+        <p className="text-sm text-muted-foreground">{t('runs.chooseTwo')}</p>
       ) : comparison.isPending ? (
-        <Spinner label="Comparing runs" />
+        <Spinner label={t('runs.comparing')} />
       ) : comparison.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {errorText(comparison.error)}
         </p>
       ) : comparison.data.changes.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No requirement changed status or risk.</p>
+        <p className="text-sm text-muted-foreground">{t('runs.noChanges')}</p>
       ) : (
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Item</TableHead>
-              <TableHead>Before</TableHead>
-              <TableHead>After</TableHead>
+              <TableHead>{t('runs.item')}</TableHead>
+              <TableHead>{t('runs.before')}</TableHead>
+              <TableHead>{t('runs.after')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -137,13 +140,14 @@ export function RunHistory({
   shownId: string | null;
   onShow: (id: string) => void;
 }) {
+  const { t } = useTranslation('audit');
   const [comparing, setComparing] = useState(false);
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle>Run History</CardTitle>
-          <CardDescription>Every analysis is kept with its result.</CardDescription>
+          <CardTitle>{t('runs.title')}</CardTitle>
+          <CardDescription>{t('runs.description')}</CardDescription>
         </div>
         <Button
           variant="outline"
@@ -151,7 +155,7 @@ export function RunHistory({
           onClick={() => setComparing((v) => !v)}
           aria-expanded={comparing}
         >
-          <GitCompare aria-hidden /> {comparing ? 'Hide comparison' : 'Compare runs'}
+          <GitCompare aria-hidden /> {comparing ? t('runs.hideComparison') : t('runs.compare')}
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -159,14 +163,14 @@ export function RunHistory({
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Started</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Overall</TableHead>
-              <TableHead className="text-right">Documents</TableHead>
-              <TableHead>Reasoner</TableHead>
-              <TableHead>Started by</TableHead>
+              <TableHead>{t('runs.started')}</TableHead>
+              <TableHead>{t('runs.status')}</TableHead>
+              <TableHead className="text-right">{t('runs.overall')}</TableHead>
+              <TableHead className="text-right">{t('runs.documents')}</TableHead>
+              <TableHead>{t('runs.reasoner')}</TableHead>
+              <TableHead>{t('runs.startedBy')}</TableHead>
               <TableHead>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('runs.actions')}</span>
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -175,16 +179,18 @@ export function RunHistory({
               <TableRow key={run.id} aria-current={run.id === shownId ? 'true' : undefined}>
                 <TableCell className="whitespace-nowrap">{formatDateTime(run.createdAt)}</TableCell>
                 <TableCell>
-                  <Badge variant={STATUS_VARIANT[run.status]}>{run.status}</Badge>
+                  <Badge variant={STATUS_VARIANT[run.status]}>
+                    {t(`runs.runStatus.${run.status}`)}
+                  </Badge>
                   {run.status === 'failed' && run.errorMessage && (
                     <span className="block text-xs text-destructive">{run.errorMessage}</span>
                   )}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {run.overallCompliance === null ? '—' : `${run.overallCompliance}%`}
+                  {run.overallCompliance === null ? '—' : formatWholePercent(run.overallCompliance)}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {run.documentCount ?? '—'}
+                  {run.documentCount === null ? '—' : formatNumber(run.documentCount)}
                 </TableCell>
                 <TableCell className="max-w-56 text-xs text-muted-foreground">
                   {run.reasoner ?? '—'}
@@ -193,10 +199,13 @@ export function RunHistory({
                 <TableCell className="text-right">
                   {run.status === 'completed' &&
                     (run.id === shownId ? (
-                      <span className="text-xs text-muted-foreground">Shown</span>
+                      <span className="text-xs text-muted-foreground">{t('runs.shown')}</span>
                     ) : (
                       <Button variant="ghost" size="sm" onClick={() => onShow(run.id)}>
-                        View<span className="sr-only"> run of {formatDateTime(run.createdAt)}</span>
+                        {t('runs.view')}
+                        <span className="sr-only">
+                          {t('runs.viewRunOf', { date: formatDateTime(run.createdAt) })}
+                        </span>
                       </Button>
                     ))}
                 </TableCell>

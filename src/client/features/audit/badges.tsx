@@ -1,9 +1,5 @@
-import {
-  COMPLIANCE_STATUS_LABELS,
-  RISK_LABELS,
-  type ComplianceStatus,
-  type RiskLevel,
-} from '@shared/api/audit';
+import { useTranslation } from 'react-i18next';
+import type { ComplianceStatus, RiskLevel } from '@shared/api/audit';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/utils';
 
@@ -27,17 +23,19 @@ const RISK_CLASSES: Record<RiskLevel, string> = {
 };
 
 export function ComplianceStatusBadge({ status }: { status: ComplianceStatus }) {
+  const { t } = useTranslation('audit');
   return (
     <Badge variant="outline" className={cn('border-transparent', STATUS_CLASSES[status])}>
-      {COMPLIANCE_STATUS_LABELS[status]}
+      {t(`status.${status}`)}
     </Badge>
   );
 }
 
 export function RiskBadge({ risk }: { risk: RiskLevel }) {
+  const { t } = useTranslation('audit');
   return (
     <Badge variant="outline" className={cn('border-transparent', RISK_CLASSES[risk])}>
-      {RISK_LABELS[risk]} risk
+      {t(`risk.${risk}`)}
     </Badge>
   );
 }

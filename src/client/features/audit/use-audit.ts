@@ -7,6 +7,7 @@ import {
   documentSummaryResponse,
   type ComplianceAnalysisResponse,
 } from '@shared/api/audit';
+import { t } from '../../i18n/app';
 import { ApiError, apiRequest, throwIfNotOk } from '../../lib/api';
 
 export const DOCUMENT_SUMMARY_KEY = ['/api/audit/document-summary'] as const;
@@ -27,7 +28,7 @@ export function useDocumentSummary() {
         );
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) throw error;
-        throw new Error('Failed to fetch document summary');
+        throw new Error(t('audit:summary.fetchFailed'));
       }
     },
   });

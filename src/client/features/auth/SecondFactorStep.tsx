@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { codeInput, type SecondFactorMethod } from '@shared/api/two-factor';
 import { KeyRound } from 'lucide-react';
@@ -26,6 +27,7 @@ function PasskeyButton({
   onClick: () => void;
   primary?: boolean;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <>
       <Button
@@ -35,7 +37,7 @@ function PasskeyButton({
         disabled={busy}
         autoFocus={primary}
       >
-        <KeyRound aria-hidden /> {busy ? 'Waiting for the passkey…' : label}
+        <KeyRound aria-hidden /> {busy ? t('passkey.waiting') : label}
       </Button>
       {error && (
         <p role="alert" className="text-sm text-destructive">
@@ -63,6 +65,7 @@ export function SecondFactorStep({
   /** Back to the password, with the reason when the server ended this sign-in. */
   onRestart: (message?: string) => void;
 }) {
+  const { t } = useTranslation('auth');
   const hasApp = methods.includes('totp');
   const hasPasskey = methods.includes('passkey');
   const [recovery, setRecovery] = useState(false);
@@ -98,10 +101,7 @@ export function SecondFactorStep({
         return;
       }
       form.setError('code', {
-        message:
-          error instanceof ApiError
-            ? error.userMessage
-            : 'Could not reach Centerline. Check your connection and try again.',
+        message: error instanceof ApiError ? error.userMessage : t('secondFactor.unreachable'),
       });
       form.setFocus('code');
     }
@@ -111,7 +111,7 @@ export function SecondFactorStep({
     return (
       <div className="grid gap-4">
         <PasskeyButton
-          label="Use your passkey"
+          label={t('secondFactor.usePasskey')}
           busy={passkeyBusy}
           error={passkeyError}
           onClick={() => void signInWithPasskeyStep()}
@@ -122,7 +122,7 @@ export function SecondFactorStep({
           className="justify-self-start text-sm text-muted-foreground underline-offset-4 hover:underline"
           onClick={() => onRestart()}
         >
-          Start again
+          {t('secondFactor.startAgain')}
         </button>
       </div>
     );
@@ -133,12 +133,8 @@ export function SecondFactorStep({
       <TextField
         key={recovery ? 'recovery' : 'totp'}
         id="code"
-        label={recovery ? 'Recovery code' : 'Authentication code'}
-        hint={
-          recovery
-            ? 'One of the ten codes you saved when you set up two-factor sign-in, like k7p2m-x9q4r. Each works once.'
-            : 'The 6-digit code your authenticator app shows for Centerline.'
-        }
+        label={recovery ? t('secondFactor.recoveryCode') : t('secondFactor.appCode')}
+        hint={recovery ? t('secondFactor.recoveryHint') : t('secondFactor.appHint')}
         error={errors.code?.message}
         inputMode={recovery ? 'text' : 'numeric'}
         autoComplete="one-time-code"
@@ -146,11 +142,11 @@ export function SecondFactorStep({
         registration={form.register('code')}
       />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Checking…' : 'Verify and sign in'}
+        {isSubmitting ? t('secondFactor.checking') : t('secondFactor.submit')}
       </Button>
       {hasPasskey && (
         <PasskeyButton
-          label="Use a passkey instead"
+          label={t('secondFactor.passkeyInstead')}
           busy={passkeyBusy}
           error={passkeyError}
           onClick={() => void signInWithPasskeyStep()}
@@ -165,14 +161,14 @@ export function SecondFactorStep({
             form.reset({ code: '' });
           }}
         >
-          {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
+          {recovery ? t('secondFactor.useApp') : t('secondFactor.useRecovery')}
         </button>
         <button
           type="button"
           className="text-muted-foreground underline-offset-4 hover:underline"
           onClick={() => onRestart()}
         >
-          Start again
+          {t('secondFactor.startAgain')}
         </button>
       </div>
     </form>

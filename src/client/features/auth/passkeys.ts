@@ -1,17 +1,18 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { currentUser, type CurrentUser } from '@shared/api/auth';
 import { passkeySummary, webAuthnOptions, type PasskeySummary } from '@shared/api/two-factor';
+import { t } from '../../i18n/app';
 import { apiRequest } from '../../lib/api';
 
 /** Why a passkey ceremony ended without an answer, in words (the browser's errors are terse). */
 export function passkeyErrorMessage(error: unknown): string {
   const name = (error as { name?: string })?.name;
-  if (name === 'NotAllowedError') return 'The passkey request was cancelled or timed out.';
-  if (name === 'InvalidStateError') return 'This device already holds a passkey for your account.';
+  if (name === 'NotAllowedError') return t('auth:passkey.errors.cancelled');
+  if (name === 'InvalidStateError') return t('auth:passkey.errors.alreadyRegistered');
   if (name === 'NotSupportedError' || name === 'SecurityError') {
-    return 'This browser cannot use passkeys here.';
+    return t('auth:passkey.errors.unsupported');
   }
-  return error instanceof Error ? error.message : 'The passkey could not be used.';
+  return error instanceof Error ? error.message : t('auth:passkey.errors.failed');
 }
 
 export const passkeysSupported = () =>

@@ -1,4 +1,5 @@
 import { memo, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ChecklistItemState } from '@shared/api/checklist';
 import {
@@ -25,6 +26,7 @@ export const AreaPanel = memo(function AreaPanel({
   summary: ChecklistSummary;
   canEdit: boolean;
 }) {
+  const { t } = useTranslation('checklist');
   // A link to one item (`?item=5-09`, e.g. a required action of the regulatory monitor) opens it.
   const [params] = useSearchParams();
   const linked = params.get('item');
@@ -38,13 +40,15 @@ export const AreaPanel = memo(function AreaPanel({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          Area {area.number}: {area.name}
-        </CardTitle>
+        <CardTitle>{t('area.title', { number: area.number, name: area.name })}</CardTitle>
         <CardDescription>{area.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ProgressLine reviewed={summary.reviewed} total={summary.total} label="Area progress" />
+        <ProgressLine
+          reviewed={summary.reviewed}
+          total={summary.total}
+          label={t('area.progress')}
+        />
         <Accordion type="multiple" value={open} onValueChange={setOpen} className="border-t">
           {items.map((item) => (
             <ChecklistItemRow key={item.number} item={item} canEdit={canEdit} />

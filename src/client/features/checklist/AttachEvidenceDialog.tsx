@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Paperclip, Upload } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -17,6 +18,7 @@ import { formatDate } from '../../lib/format';
 import { ACCEPT_ATTRIBUTE } from '../documents/file-rules';
 import { uploadDocument, uploadErrorMessage } from '../documents/upload-document';
 import { invalidateAfterUpload, useDocuments } from '../documents/use-documents';
+import { wholePercent } from './checklist';
 import { attachEvidence } from './use-checklist';
 
 /** The id of the uploaded document in the upload answer (`{ id, …, documents: [...] }`). */
@@ -38,6 +40,7 @@ export function AttachEvidenceDialog({
   itemNumber: string;
   attached: Set<string>;
 }) {
+  const { t } = useTranslation('checklist');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
@@ -58,7 +61,7 @@ export function AttachEvidenceDialog({
     try {
       await attachEvidence(queryClient, itemNumber, documentId);
     } catch (e) {
-      setError(e instanceof ApiError ? e.userMessage : 'The document could not be attached.');
+      setError(e instanceof ApiError ? e.userMessage : t('attach.notAttached'));
     } finally {
       setBusy(null);
     }
@@ -74,8 +77,7 @@ export function AttachEvidenceDialog({
       const answer = await uploadDocument(form, { onProgress: setProgress });
       await invalidateAfterUpload(queryClient);
       const id = uploadedId(answer);
-      if (!id)
-        throw new Error('The upload answer carried no document id; pick the file from the list.');
+      if (!id) throw new Error(t('attach.noDocumentId'));
       await attachEvidence(queryClient, itemNumber, id);
     } catch (e) {
       setError(
@@ -83,7 +85,7 @@ export function AttachEvidenceDialog({
           ? uploadErrorMessage(e)
           : e instanceof Error
             ? e.message
-            : 'Upload failed',
+            : t('attach.uploadFailed'),
       );
     } finally {
       setBusy(null);
@@ -96,23 +98,20 @@ export function AttachEvidenceDialog({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          <Paperclip /> Attach Evidence
+          <Paperclip /> {t('attach.trigger')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Attach evidence to item {itemNumber}</DialogTitle>
-          <DialogDescription>
-            Choose one of your organization’s documents, or upload a new file. Uploaded files go
-            through document processing like any other upload.
-          </DialogDescription>
+          <DialogTitle>{t('attach.title', { number: itemNumber })}</DialogTitle>
+          <DialogDescription>{t('attach.description')}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-center gap-2">
           <input
             ref={fileInput}
             type="file"
             className="sr-only"
-            aria-label="Upload a new file as evidence"
+            aria-label={t('attach.uploadInput')}
             accept={ACCEPT_ATTRIBUTE}
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -125,18 +124,18 @@ export function AttachEvidenceDialog({
             disabled={busy !== null}
             onClick={() => fileInput.current?.click()}
           >
-            <Upload /> Upload new file
+            <Upload /> {t('attach.uploadButton')}
           </Button>
           {progress !== null && (
             <span className="text-xs text-muted-foreground" aria-live="polite">
-              Uploading… {progress}%
+              {t('attach.uploading', { percent: wholePercent(progress) })}
             </span>
           )}
         </div>
         <Input
           type="search"
-          aria-label="Filter documents"
-          placeholder="Filter documents by name..."
+          aria-label={t('attach.filterLabel')}
+          placeholder={t('attach.filterPlaceholder')}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />
@@ -148,18 +147,20 @@ export function AttachEvidenceDialog({
         <div className="max-h-72 overflow-y-auto rounded-md border">
           {documents.isPending ? (
             <div className="flex justify-center p-6">
-              <Spinner label="Loading documents" />
+              <Spinner label={t('attach.loading')} />
             </div>
           ) : documents.isError ? (
             <p className="p-4 text-sm text-destructive">
-              Documents could not be loaded:{' '}
-              {documents.error instanceof ApiError ? documents.error.userMessage : 'try again.'}
+              {t('attach.loadFailed', {
+                reason:
+                  documents.error instanceof ApiError
+                    ? documents.error.userMessage
+                    : t('attach.loadFailedRetry'),
+              })}
             </p>
           ) : shown.length === 0 ? (
             <p className="p-4 text-sm text-muted-foreground">
-              {documents.data?.length
-                ? 'No document matches this filter.'
-                : 'Your organization has no documents yet. Upload one above.'}
+              {documents.data?.length ? t('attach.noMatch') : t('attach.noDocuments')}
             </p>
           ) : (
             <ul className="divide-y">
@@ -178,18 +179,20 @@ export function AttachEvidenceDialog({
                       variant={isAttached ? 'ghost' : 'outline'}
                       disabled={isAttached || busy !== null}
                       aria-label={
-                        isAttached ? `${d.originalName} is attached` : `Attach ${d.originalName}`
+                        isAttached
+                          ? t('attach.isAttached', { name: d.originalName })
+                          : t('attach.attachName', { name: d.originalName })
                       }
                       onClick={() => void attach(d.id)}
                     >
                       {isAttached ? (
                         <>
-                          <Check /> Attached
+                          <Check /> {t('attach.attached')}
                         </>
                       ) : busy === d.id ? (
-                        'Attaching…'
+                        t('attach.attaching')
                       ) : (
-                        'Attach'
+                        t('attach.attach')
                       )}
                     </Button>
                   </li>

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Check, CloudUpload } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CHECKLIST_TEXT_MAX } from '@shared/checklist/types';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/input';
 import { ApiError } from '../../lib/api';
+import { formatNumber } from '../../lib/format';
 import { saveItem } from './use-checklist';
 
 /** Quiet time after the last keystroke before a save is sent. */
@@ -37,6 +39,7 @@ export function AutosaveField({
   readOnly: boolean;
   placeholder?: string;
 }) {
+  const { t } = useTranslation('checklist');
   const queryClient = useQueryClient();
   const id = useId();
   const [draft, setDraft] = useState(serverValue);
@@ -75,10 +78,10 @@ export function AutosaveField({
     } catch (error) {
       setState({
         kind: 'error',
-        message: error instanceof ApiError ? error.userMessage : 'The server could not be reached.',
+        message: error instanceof ApiError ? error.userMessage : t('autosave.unreachable'),
       });
     }
-  }, [field, itemNumber, queryClient]);
+  }, [field, itemNumber, queryClient, t]);
 
   // Save what is pending when the item closes or the screen changes.
   useEffect(() => () => void flush(), [flush]);
@@ -133,8 +136,10 @@ export function AutosaveField({
       />
       {draft.length > CHECKLIST_TEXT_MAX * 0.9 && (
         <p className="text-xs text-muted-foreground">
-          {draft.length.toLocaleString('en-US')} of {CHECKLIST_TEXT_MAX.toLocaleString('en-US')}{' '}
-          characters
+          {t('autosave.characters', {
+            length: formatNumber(draft.length),
+            max: formatNumber(CHECKLIST_TEXT_MAX),
+          })}
         </p>
       )}
       {state.kind === 'conflict' && (
@@ -143,54 +148,60 @@ export function AutosaveField({
           className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
         >
           <p className="font-medium text-amber-900">{state.message}</p>
-          <p className="text-amber-900/80">Their {label.toLowerCase()}:</p>
+          <p className="text-amber-900/80">{t(`autosave.theirs.${field}`)}</p>
           <blockquote className="max-h-32 overflow-y-auto whitespace-pre-wrap rounded bg-white/70 p-2 text-foreground">
-            {state.theirs || <em>(empty)</em>}
+            {state.theirs || <em>{t('autosave.empty')}</em>}
           </blockquote>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={keepMine}>
-              Keep mine
+              {t('autosave.keepMine')}
             </Button>
             <Button size="sm" variant="outline" onClick={takeTheirs}>
-              Use theirs
+              {t('autosave.useTheirs')}
             </Button>
           </div>
         </div>
       )}
       <span id={`${id}-state`} className="sr-only" aria-live="polite">
-        {state.kind === 'saved' ? `${label} saved` : state.kind === 'error' ? state.message : ''}
+        {state.kind === 'saved'
+          ? t(`autosave.fieldSaved.${field}`)
+          : state.kind === 'error'
+            ? state.message
+            : ''}
       </span>
     </div>
   );
 }
 
 function SaveStatus({ state }: { state: SaveState }) {
+  const { t } = useTranslation('checklist');
   if (state.kind === 'saving') {
     return (
       <span className="flex items-center gap-1 text-xs text-muted-foreground">
         {/* Static on purpose: a spinning icon would repaint every frame while the user types. */}
-        <CloudUpload aria-hidden className="size-3" /> Saving…
+        <CloudUpload aria-hidden className="size-3" /> {t('autosave.saving')}
       </span>
     );
   }
   if (state.kind === 'saved') {
     return (
       <span className="flex items-center gap-1 text-xs text-emerald-700">
-        <Check aria-hidden className="size-3" /> Saved
+        <Check aria-hidden className="size-3" /> {t('autosave.saved')}
       </span>
     );
   }
   if (state.kind === 'error') {
     return (
       <span className="flex items-center gap-1 text-xs text-destructive">
-        <AlertTriangle aria-hidden className="size-3" /> Not saved: {state.message}
+        <AlertTriangle aria-hidden className="size-3" />{' '}
+        {t('autosave.notSaved', { message: state.message })}
       </span>
     );
   }
   if (state.kind === 'conflict') {
     return (
       <span className="flex items-center gap-1 text-xs text-amber-700">
-        <AlertTriangle aria-hidden className="size-3" /> Not saved: changed by someone else
+        <AlertTriangle aria-hidden className="size-3" /> {t('autosave.conflict')}
       </span>
     );
   }

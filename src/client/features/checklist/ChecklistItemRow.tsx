@@ -1,5 +1,6 @@
 import { MessageSquareText, Paperclip, TriangleAlert } from 'lucide-react';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChecklistItemState } from '@shared/api/checklist';
 import { AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/misc';
 import { formatDateTime } from '../../lib/format';
@@ -25,6 +26,7 @@ export const ChecklistItemRow = memo(function ChecklistItemRow({
   item: ChecklistItemState;
   canEdit: boolean;
 }) {
+  const { t } = useTranslation('checklist');
   return (
     <AccordionItem
       value={item.number}
@@ -42,18 +44,18 @@ export const ChecklistItemRow = memo(function ChecklistItemRow({
           </span>
           <span className="flex shrink-0 items-center gap-2">
             {item.findings && (
-              <TriangleAlert aria-label="Has findings" className="size-4 text-amber-600" />
+              <TriangleAlert aria-label={t('item.hasFindings')} className="size-4 text-amber-600" />
             )}
             {item.comments && (
               <MessageSquareText
-                aria-label="Has comments"
+                aria-label={t('item.hasComments')}
                 className="size-4 text-muted-foreground"
               />
             )}
             {item.evidence.length > 0 && (
               <span className="flex items-center gap-0.5 text-xs text-muted-foreground">
                 <Paperclip aria-hidden className="size-3.5" />
-                <span className="sr-only">Evidence:</span>
+                <span className="sr-only">{t('item.evidenceCount')}</span>
                 {item.evidence.length}
               </span>
             )}
@@ -65,7 +67,7 @@ export const ChecklistItemRow = memo(function ChecklistItemRow({
         <div className="grid gap-2">
           <p className="leading-relaxed">{item.description}</p>
           <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-            <span>Reference:</span>
+            <span>{t('item.reference')}</span>
             <ReferenceLinks reference={item.reference} />
           </div>
         </div>
@@ -74,26 +76,31 @@ export const ChecklistItemRow = memo(function ChecklistItemRow({
           <AutosaveField
             itemNumber={item.number}
             field="comments"
-            label="Comments"
+            label={t('item.comments')}
             serverValue={item.comments}
             readOnly={!canEdit}
-            placeholder="Notes for this requirement…"
+            placeholder={t('item.commentsPlaceholder')}
           />
           <AutosaveField
             itemNumber={item.number}
             field="findings"
-            label="Findings"
+            label={t('item.findings')}
             serverValue={item.findings}
             readOnly={!canEdit}
-            placeholder="What the inspection found…"
+            placeholder={t('item.findingsPlaceholder')}
           />
         </div>
         <EvidenceSection itemNumber={item.number} evidence={item.evidence} canEdit={canEdit} />
         <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
           <p className="text-xs text-muted-foreground">
             {item.updatedAt
-              ? `Last changed ${formatDateTime(item.updatedAt)}${item.updatedBy ? ` by ${item.updatedBy.name}` : ''}`
-              : 'Not reviewed yet'}
+              ? item.updatedBy
+                ? t('item.lastChangedBy', {
+                    date: formatDateTime(item.updatedAt),
+                    name: item.updatedBy.name,
+                  })
+                : t('item.lastChanged', { date: formatDateTime(item.updatedAt) })
+              : t('item.notReviewed')}
           </p>
           <HistoryDialog itemNumber={item.number} />
         </div>

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Paperclip, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChecklistEvidenceEntry } from '@shared/api/checklist';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { AttachEvidenceDialog } from './AttachEvidenceDialog';
 import { detachEvidence } from './use-checklist';
 
@@ -19,6 +20,7 @@ export function EvidenceSection({
   evidence: ChecklistEvidenceEntry[];
   canEdit: boolean;
 }) {
+  const { t } = useTranslation('checklist');
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<string | null>(null);
 
@@ -28,8 +30,8 @@ export function EvidenceSection({
       await detachEvidence(queryClient, itemNumber, entry.documentId);
     } catch (error) {
       toast({
-        title: 'Evidence not removed',
-        description: error instanceof ApiError ? error.userMessage : 'Try again.',
+        title: t('evidence.notRemoved'),
+        description: error instanceof ApiError ? error.userMessage : t('evidence.tryAgain'),
         variant: 'destructive',
       });
     } finally {
@@ -38,11 +40,13 @@ export function EvidenceSection({
   };
 
   return (
-    <section aria-label={`Evidence for item ${itemNumber}`} className="grid gap-2">
+    <section aria-label={t('evidence.sectionLabel', { number: itemNumber })} className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="flex items-center gap-1.5 text-sm font-medium">
-          <Paperclip aria-hidden className="size-4 text-muted-foreground" /> Evidence
-          <span className="font-normal text-muted-foreground">({evidence.length})</span>
+          <Paperclip aria-hidden className="size-4 text-muted-foreground" /> {t('evidence.title')}
+          <span className="font-normal text-muted-foreground">
+            ({formatNumber(evidence.length)})
+          </span>
         </h4>
         {canEdit && (
           <AttachEvidenceDialog
@@ -52,7 +56,7 @@ export function EvidenceSection({
         )}
       </div>
       {evidence.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No documents attached.</p>
+        <p className="text-sm text-muted-foreground">{t('evidence.none')}</p>
       ) : (
         <ul className="grid gap-1.5">
           {evidence.map((entry) => (
@@ -72,8 +76,12 @@ export function EvidenceSection({
                     {entry.name}
                   </a>
                   <p className="text-xs text-muted-foreground">
-                    Attached {formatDateTime(entry.linkedAt)}
-                    {entry.linkedBy ? ` by ${entry.linkedBy.name}` : ''}
+                    {entry.linkedBy
+                      ? t('evidence.attachedAtBy', {
+                          date: formatDateTime(entry.linkedAt),
+                          name: entry.linkedBy.name,
+                        })
+                      : t('evidence.attachedAt', { date: formatDateTime(entry.linkedAt) })}
                   </p>
                 </div>
               </div>
@@ -81,7 +89,7 @@ export function EvidenceSection({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${entry.name} from item ${itemNumber}`}
+                  aria-label={t('evidence.remove', { name: entry.name, number: itemNumber })}
                   disabled={removing === entry.documentId}
                   onClick={() => void remove(entry)}
                 >

@@ -1,5 +1,6 @@
 import { Download, FileSpreadsheet, FileText, Sheet } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '@shared/api/checklist';
 import { Button } from '../../components/ui/button';
 import {
@@ -12,25 +13,27 @@ import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
 import { downloadExport } from './import-export';
 
-const FORMATS: { format: ExportFormat; label: string; icon: typeof FileText }[] = [
-  { format: 'pdf', label: 'PDF report', icon: FileText },
-  { format: 'xlsx', label: 'Excel workbook', icon: FileSpreadsheet },
-  { format: 'csv', label: 'CSV (re-importable)', icon: Sheet },
+/** Each format's label is `export.format.<format>` in the checklist catalogue. */
+const FORMATS: { format: ExportFormat; icon: typeof FileText }[] = [
+  { format: 'pdf', icon: FileText },
+  { format: 'xlsx', icon: FileSpreadsheet },
+  { format: 'csv', icon: Sheet },
 ];
 
 /** Export Report: the whole checklist with responses, evidence and the generation time. */
 export function ExportMenu() {
+  const { t } = useTranslation('checklist');
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
   const run = async (format: ExportFormat) => {
     setBusy(format);
     try {
       const name = await downloadExport(format);
-      toast({ title: 'Report exported', description: `${name} has been downloaded.` });
+      toast({ title: t('export.done'), description: t('export.doneDescription', { name }) });
     } catch (error) {
       toast({
-        title: 'Export failed',
-        description: error instanceof ApiError ? error.userMessage : 'Try again.',
+        title: t('export.failed'),
+        description: error instanceof ApiError ? error.userMessage : t('export.tryAgain'),
         variant: 'destructive',
       });
     } finally {
@@ -42,13 +45,13 @@ export function ExportMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button disabled={busy !== null}>
-          <Download /> {busy ? 'Exporting…' : 'Export Report'}
+          <Download /> {busy ? t('export.exporting') : t('export.trigger')}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {FORMATS.map(({ format, label, icon: Icon }) => (
+        {FORMATS.map(({ format, icon: Icon }) => (
           <DropdownMenuItem key={format} onSelect={() => void run(format)}>
-            <Icon aria-hidden /> {label}
+            <Icon aria-hidden /> {t(`export.format.${format}`)}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileUp, Upload } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChecklistChangeEntry, ImportResult } from '@shared/api/checklist';
-import { STATUS_LABELS, type ChecklistStatus } from '@shared/checklist/types';
+import { CHECKLIST_STATUSES } from '@shared/checklist/types';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -15,19 +17,24 @@ import {
 } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
+import { formatNumber } from '../../lib/format';
 import { sendImport } from './import-export';
 import { CHECKLIST_KEY } from './use-checklist';
 
-function describeChange(change: ChecklistChangeEntry): string {
+function describeChange(t: TFunction, change: ChecklistChangeEntry): string {
   if (change.field === 'status') {
-    return `Status → ${STATUS_LABELS[change.to as ChecklistStatus] ?? change.to}`;
+    const known = (CHECKLIST_STATUSES as readonly (string | null)[]).includes(change.to);
+    return t('import.change.status', {
+      status: known ? t(`status.${change.to}`) : change.to,
+    });
   }
-  const label = change.field === 'comments' ? 'Comments' : 'Findings';
-  return change.to ? `${label} updated` : `${label} cleared`;
+  const field = change.field === 'comments' ? 'comments' : 'findings';
+  return t(`import.change.${field}${change.to ? 'Updated' : 'Cleared'}`);
 }
 
 /** Import Checklist: preview first (row errors listed), then import everything or nothing. */
 export function ImportDialog() {
+  const { t } = useTranslation('checklist');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -59,14 +66,18 @@ export function ImportDialog() {
       }
       await queryClient.invalidateQueries({ queryKey: CHECKLIST_KEY });
       toast({
-        title: 'Checklist imported',
-        description: `${answer.result.summary.changed} of ${answer.result.summary.rows} items updated from ${chosen.name}.`,
+        title: t('import.imported'),
+        description: t('import.importedDescription', {
+          changed: formatNumber(answer.result.summary.changed),
+          rows: formatNumber(answer.result.summary.rows),
+          file: chosen.name,
+        }),
       });
       setOpen(false);
       reset();
     } catch (error) {
       setPreview(null);
-      setMessage(error instanceof ApiError ? error.userMessage : 'The file could not be sent.');
+      setMessage(error instanceof ApiError ? error.userMessage : t('import.notSent'));
     } finally {
       setBusy(false);
     }
@@ -85,24 +96,20 @@ export function ImportDialog() {
     >
       <DialogTrigger asChild>
         <Button variant="outline">
-          <Upload /> Import Checklist
+          <Upload /> {t('import.trigger')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Import Checklist</DialogTitle>
-          <DialogDescription>
-            A CSV or Excel (.xlsx) file with the columns Item Number, Status, Comments and Findings.
-            You see every change before anything is saved; a file with any error is not imported at
-            all.
-          </DialogDescription>
+          <DialogTitle>{t('import.title')}</DialogTitle>
+          <DialogDescription>{t('import.description')}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-center gap-3">
           <input
             ref={input}
             type="file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-label="Checklist file to import"
+            aria-label={t('import.fileInput')}
             className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm"
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
@@ -111,7 +118,7 @@ export function ImportDialog() {
               if (chosen) void run(chosen, true);
             }}
           />
-          {busy && <span className="text-sm text-muted-foreground">Reading the file…</span>}
+          {busy && <span className="text-sm text-muted-foreground">{t('import.reading')}</span>}
         </div>
         {message && (
           <p
@@ -124,21 +131,24 @@ export function ImportDialog() {
         {preview && (
           <div className="grid gap-2">
             <p className="text-sm" aria-live="polite">
-              {preview.summary.rows} rows: {preview.summary.changed} would change,{' '}
-              {preview.summary.unchanged} unchanged, {preview.summary.errors}{' '}
-              {preview.summary.errors === 1 ? 'error' : 'errors'}.
+              {t('import.summary', {
+                rows: t('import.rows', { count: preview.summary.rows }),
+                changed: formatNumber(preview.summary.changed),
+                unchanged: formatNumber(preview.summary.unchanged),
+                errors: t('import.errors', { count: preview.summary.errors }),
+              })}
               {preview.columns.ignored.length > 0 &&
-                ` Read-only columns skipped: ${preview.columns.ignored.join(', ')}.`}
+                ` ${t('import.skipped', { columns: preview.columns.ignored.join(', ') })}`}
             </p>
             {shownRows.length > 0 && (
               <div className="max-h-72 overflow-y-auto rounded-md border">
                 <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Rows that change or have errors</caption>
+                  <caption className="sr-only">{t('import.tableCaption')}</caption>
                   <thead className="sticky top-0 bg-muted text-xs">
                     <tr>
-                      <th className="px-3 py-2">Row</th>
-                      <th className="px-3 py-2">Item</th>
-                      <th className="px-3 py-2">Result</th>
+                      <th className="px-3 py-2">{t('import.row')}</th>
+                      <th className="px-3 py-2">{t('import.item')}</th>
+                      <th className="px-3 py-2">{t('import.result')}</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y">
@@ -150,7 +160,7 @@ export function ImportDialog() {
                           {row.error ? (
                             <span className="text-red-800">{row.error}</span>
                           ) : (
-                            row.changes.map(describeChange).join('; ')
+                            row.changes.map((change) => describeChange(t, change)).join('; ')
                           )}
                         </td>
                       </tr>
@@ -163,14 +173,16 @@ export function ImportDialog() {
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
+            {t('import.cancel')}
           </Button>
           <Button
             disabled={!canImport || busy || !file}
             onClick={() => file && void run(file, false)}
           >
             <FileUp />
-            {preview ? `Import ${preview.summary.changed} changes` : 'Import'}
+            {preview
+              ? t('import.importChanges', { count: preview.summary.changed })
+              : t('import.import')}
           </Button>
         </DialogFooter>
       </DialogContent>

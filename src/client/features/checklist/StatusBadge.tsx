@@ -1,4 +1,5 @@
-import { STATUS_LABELS, type ChecklistStatus } from '@shared/checklist/types';
+import { useTranslation } from 'react-i18next';
+import type { ChecklistStatus } from '@shared/checklist/types';
 import { Badge } from '../../components/ui/badge';
 
 const VARIANT = {
@@ -10,5 +11,6 @@ const VARIANT = {
 } as const satisfies Record<ChecklistStatus, string>;
 
 export function StatusBadge({ status }: { status: ChecklistStatus }) {
-  return <Badge variant={VARIANT[status]}>{STATUS_LABELS[status]}</Badge>;
+  const { t } = useTranslation('checklist');
+  return <Badge variant={VARIANT[status]}>{t(`status.${status}`)}</Badge>;
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { STATUS_LABELS, type ChecklistStatus } from '@shared/checklist/types';
+import { useTranslation } from 'react-i18next';
+import type { ChecklistStatus } from '@shared/checklist/types';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import { saveItem } from './use-checklist';
@@ -20,6 +21,7 @@ export function StatusChoice({
   status: ChecklistStatus;
   readOnly: boolean;
 }) {
+  const { t } = useTranslation('checklist');
   const queryClient = useQueryClient();
   const id = useId();
   const [pending, setPending] = useState<ChecklistStatus | null>(null);
@@ -31,9 +33,11 @@ export function StatusChoice({
     setMessage(null);
     try {
       const outcome = await saveItem(queryClient, itemNumber, { status: next });
-      if (outcome.kind === 'conflict') setMessage(`${outcome.message} The status shown is theirs.`);
+      if (outcome.kind === 'conflict') {
+        setMessage(t('item.statusTheirs', { message: outcome.message }));
+      }
     } catch (error) {
-      setMessage(error instanceof ApiError ? error.userMessage : 'The status could not be saved.');
+      setMessage(error instanceof ApiError ? error.userMessage : t('item.statusNotSaved'));
     } finally {
       setPending(null);
     }
@@ -42,7 +46,8 @@ export function StatusChoice({
   return (
     <fieldset className="grid gap-2" aria-describedby={message ? `${id}-msg` : undefined}>
       <legend className="mb-1 text-sm font-medium">
-        Status: <span className="font-normal text-muted-foreground">{STATUS_LABELS[shown]}</span>
+        {t('item.statusLegend')}{' '}
+        <span className="font-normal text-muted-foreground">{t(`status.${shown}`)}</span>
       </legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {CHOICES.map((choice) => (
@@ -60,7 +65,7 @@ export function StatusChoice({
               disabled={readOnly}
               onChange={(e) => void choose(e.target.checked ? choice : 'pending')}
             />
-            {STATUS_LABELS[choice]}
+            {t(`status.${choice}`)}
           </label>
         ))}
       </div>

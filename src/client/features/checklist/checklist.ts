@@ -4,6 +4,7 @@
  * exports and the screens count alike.
  */
 import { CHECKLIST_AREAS, type ChecklistAreaId } from '@shared/checklist/areas';
+import { formatNumber } from '../../lib/format';
 
 export {
   CHECKLIST_AREAS,
@@ -13,6 +14,11 @@ export {
 } from '@shared/checklist/areas';
 export { summarizeChecklist, type ChecklistSummary } from '@shared/checklist/progress';
 export { STATUS_LABELS, type ChecklistStatus } from '@shared/checklist/types';
+
+/** A whole percentage in the reader's language (`2%`, `2 %`); `value` is 0–100. */
+export function wholePercent(value: number): string {
+  return formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 });
+}
 
 /** Spec §9: the list shows a description cut at 100 characters. */
 export const DESCRIPTION_PREVIEW_LENGTH = 100;

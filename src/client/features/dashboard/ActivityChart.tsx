@@ -1,17 +1,20 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import type { DayCount } from './analytics';
 
 /** Column chart of audit entries per day; each column carries its own accessible label. */
 export function ActivityChart({ days }: { days: DayCount[] }) {
+  const { t } = useTranslation('dashboard');
   const max = Math.max(1, ...days.map((d) => d.count));
   return (
-    <ol aria-label="Audit entries per day" className="flex h-48 gap-1 sm:gap-2">
+    <ol aria-label={t('activityChart.label')} className="flex h-48 gap-1 sm:gap-2">
       {days.map(({ day, count }, index) => {
         const date = parseISO(day);
-        const label = `${formatDate(day)}: ${count} ${count === 1 ? 'entry' : 'entries'}`;
+        const label = t('activityChart.day', { date: formatDate(day), count });
         // Label every other day, always including today (the last column).
         const showDay = (days.length - 1 - index) % 2 === 0;
+        const dayOfMonth = showDay ? String(date.getDate()) : '';
         return (
           <li
             key={day}
@@ -32,7 +35,7 @@ export function ActivityChart({ days }: { days: DayCount[] }) {
               />
             </div>
             <span aria-hidden className="h-4 text-[10px] leading-4 text-muted-foreground">
-              {showDay ? format(date, 'd') : ''}
+              {dayOfMonth}
             </span>
           </li>
         );

@@ -1,4 +1,4 @@
-import { formatPercent } from '../../lib/format';
+import { formatNumber, formatPercent } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import type { CountRow } from './analytics';
 
@@ -25,7 +25,7 @@ export function BarList({
               {row.label}
             </span>
             <span className="shrink-0 tabular-nums">
-              <span className="font-semibold">{row.count}</span>
+              <span className="font-semibold">{formatNumber(row.count)}</span>
               {total > 0 && (
                 <span className="ml-1.5 text-xs text-muted-foreground">
                   {formatPercent((row.count / total) * 100)}

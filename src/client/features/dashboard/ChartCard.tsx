@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Card,
   CardContent,
@@ -15,7 +16,7 @@ import { QueryError, RoleNote } from './QueryError';
 interface ChartCardProps {
   title: string;
   description: string;
-  /** What failed to load, for the error line. */
+  /** What failed to load, for the error line: in the reader's language, with its article. */
   what: string;
   query: { isPending: boolean; isError: boolean; error: unknown };
   /** When set, the role cannot read this data and the card says so. */
@@ -36,12 +37,13 @@ export function ChartCard({
   className,
   children,
 }: ChartCardProps) {
+  const { t } = useTranslation('dashboard');
   let body: ReactNode;
   if (roleNote) body = <RoleNote>{roleNote}</RoleNote>;
   else if (query.isPending)
     body = (
       <div className="flex justify-center py-8">
-        <Spinner label={`Loading ${what}`} />
+        <Spinner label={t('chartCard.loading', { what })} />
       </div>
     );
   else if (query.isError) body = <QueryError error={query.error} what={what} />;

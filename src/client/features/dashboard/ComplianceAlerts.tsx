@@ -1,5 +1,7 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import type { ComplianceAlert } from '@shared/api/dashboard';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import {
@@ -11,6 +13,7 @@ import {
 } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
+import { t as appT } from '../../i18n/app';
 import { formatDate } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { QueryError } from './QueryError';
@@ -18,12 +21,13 @@ import { useComplianceAlerts } from './use-dashboard-views';
 
 const SHOWN_PER_ALERT = 3;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-export function alertTitle(alert: Pick<ComplianceAlert, 'id' | 'count'>): string {
+export function alertTitle(
+  alert: Pick<ComplianceAlert, 'id' | 'count'>,
+  t: TFunction = appT,
+): string {
   return alert.id === 'failed-awaiting-recheck'
-    ? `${plural(alert.count, 'failed event', 'failed events')} awaiting re-check`
-    : `${plural(alert.count, 'pending event', 'pending events')} past their date`;
+    ? t('dashboard:alerts.failedAwaitingRecheck', { count: alert.count })
+    : t('dashboard:alerts.pendingPastDate', { count: alert.count });
 }
 
 /**
@@ -31,26 +35,26 @@ export function alertTitle(alert: Pick<ComplianceAlert, 'id' | 'count'>): string
  * awaiting a re-check, pending events past their date (today in the browser's time zone).
  */
 export function ComplianceAlerts() {
+  const { t } = useTranslation('dashboard');
   const query = useComplianceAlerts();
   const alerts = query.data?.alerts ?? [];
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Compliance Alerts</CardTitle>
-        <CardDescription>Computed from all of your training events</CardDescription>
+        <CardTitle>{t('alerts.title')}</CardTitle>
+        <CardDescription>{t('alerts.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {query.isPending ? (
           <div className="flex justify-center py-6">
-            <Spinner label="Loading compliance alerts" />
+            <Spinner label={t('alerts.loading')} />
           </div>
         ) : query.isError ? (
-          <QueryError error={query.error} what="the compliance alerts" />
+          <QueryError error={query.error} what={t('alerts.what')} />
         ) : alerts.length === 0 ? (
-          <EmptyState icon={ShieldCheck} title="No compliance alerts" className="py-6">
-            An alert appears when a trainee fails an event and has not yet passed a re-check, or
-            when a pending event’s date has passed.
+          <EmptyState icon={ShieldCheck} title={t('alerts.emptyTitle')} className="py-6">
+            {t('alerts.emptyText')}
           </EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-3">
@@ -67,9 +71,9 @@ export function ComplianceAlerts() {
                   )}
                 >
                   <div className="flex items-start justify-between gap-2">
-                    <p className="text-sm font-medium">{alertTitle(alert)}</p>
+                    <p className="text-sm font-medium">{alertTitle(alert, t)}</p>
                     <Badge variant={high ? 'destructive' : 'warning'}>
-                      {high ? 'High' : 'Medium'}
+                      {high ? t('alerts.high') : t('alerts.medium')}
                     </Badge>
                   </div>
                   <ul className="mt-1.5 grid gap-0.5 text-xs text-muted-foreground">
@@ -78,13 +82,13 @@ export function ComplianceAlerts() {
                         {event.studentName} · {event.eventType} · {formatDate(event.eventDate)}
                       </li>
                     ))}
-                    {rest > 0 && <li>and {rest} more</li>}
+                    {rest > 0 && <li>{t('alerts.more', { count: rest })}</li>}
                   </ul>
                   <Link
                     to={alert.link}
                     className="mt-2 inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
                   >
-                    View in Compliance Records <ArrowRight aria-hidden className="size-3" />
+                    {t('alerts.view')} <ArrowRight aria-hidden className="size-3" />
                   </Link>
                 </li>
               );

@@ -1,4 +1,5 @@
 import { AlertTriangle, ArrowRight, FileCheck, FileSearch } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentDetail } from '@shared/api/documents';
 import {
@@ -23,6 +24,7 @@ import { errorText, QueryError, RoleNote } from './QueryError';
  * instead; one that needs review is never skipped: its reason is shown with the way to it.
  */
 function AwaitingFields({ queue }: { queue: DocumentDetail[] }) {
+  const { t } = useTranslation('dashboard');
   const { can } = useAuth();
   const [document, ...rest] = queue as [DocumentDetail, ...DocumentDetail[]];
   const more = rest.length;
@@ -36,7 +38,7 @@ function AwaitingFields({ queue }: { queue: DocumentDetail[] }) {
       to={`/documents/${document.id}`}
       className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
     >
-      Open document <ArrowRight aria-hidden className="size-3.5" />
+      {t('validation.open')} <ArrowRight aria-hidden className="size-3.5" />
     </Link>
   );
 
@@ -51,8 +53,8 @@ function AwaitingFields({ queue }: { queue: DocumentDetail[] }) {
             {document.originalName}
           </p>
           <p className="text-xs text-muted-foreground">
-            Uploaded {formatDateTime(document.createdAt)}
-            {more > 0 && ` · ${more} more awaiting validation`}
+            {t('validation.uploaded', { date: formatDateTime(document.createdAt) })}
+            {more > 0 && ` · ${t('validation.moreAwaiting', { count: more })}`}
           </p>
         </div>
       </div>
@@ -60,7 +62,7 @@ function AwaitingFields({ queue }: { queue: DocumentDetail[] }) {
         <div className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
           <div className="grid gap-1">
-            <p className="font-medium">Needs review</p>
+            <p className="font-medium">{t('validation.needsReview')}</p>
             {document.reviewReasons.map((reason) => (
               <p key={reason}>{reason}</p>
             ))}
@@ -69,18 +71,17 @@ function AwaitingFields({ queue }: { queue: DocumentDetail[] }) {
       )}
       {fields.isPending ? (
         <div className="flex justify-center py-4">
-          <Spinner label="Loading the extracted data" />
+          <Spinner label={t('validation.loadingFields')} />
         </div>
       ) : fields.isError ? (
         <p role="alert" className="flex items-start gap-2 text-sm text-destructive">
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          Failed to fetch extracted data. {errorText(fields.error)}
+          {t('validation.fieldsFailed', { message: errorText(fields.error) })}
         </p>
       ) : fields.data.length === 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted-foreground">
-            No fields were extracted from it
-            {needsReview ? '; enter them or mark it reviewed on its page.' : '.'}
+            {needsReview ? t('validation.noFieldsNeedsReview') : t('validation.noFields')}
           </p>
           {link}
         </div>
@@ -100,6 +101,7 @@ function AwaitingFields({ queue }: { queue: DocumentDetail[] }) {
 
 /** The newest processed document awaiting validation (documents arrive newest first). */
 export function DocumentValidation() {
+  const { t } = useTranslation('dashboard');
   const { can } = useAuth();
   const allowed = can('readAllRecords');
   const documents = useDocuments({ enabled: allowed, pollWhileProcessing: true });
@@ -111,23 +113,21 @@ export function DocumentValidation() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Document Validation</CardTitle>
-        <CardDescription>
-          Check the fields read from the newest processed document and validate them
-        </CardDescription>
+        <CardTitle>{t('validation.title')}</CardTitle>
+        <CardDescription>{t('validation.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {!allowed ? (
-          <RoleNote>Document validation is available to admins, instructors and auditors.</RoleNote>
+          <RoleNote>{t('validation.roleNote')}</RoleNote>
         ) : documents.isPending ? (
           <div className="flex justify-center py-6">
-            <Spinner label="Loading documents" />
+            <Spinner label={t('validation.loadingDocuments')} />
           </div>
         ) : documents.isError ? (
-          <QueryError error={documents.error} what="the documents" />
+          <QueryError error={documents.error} what={t('validation.what')} />
         ) : !next ? (
-          <EmptyState icon={FileCheck} title="No documents awaiting validation" className="py-6">
-            When an uploaded document has been read, it waits here for its fields to be checked.
+          <EmptyState icon={FileCheck} title={t('validation.emptyTitle')} className="py-6">
+            {t('validation.emptyText')}
           </EmptyState>
         ) : (
           <AwaitingFields key={next.id} queue={awaiting} />

@@ -1,18 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
-import { ApiError, isUnauthorized } from '../../lib/api';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage, isUnauthorized } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import { AUTH_KEY } from '../auth/use-auth';
 
+/** The reader-facing message of a failure (lib/api.ts `apiErrorMessage`). */
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.userMessage;
-  return error instanceof Error ? error.message : String(error);
+  return apiErrorMessage(error);
 }
 
 /**
  * A failed load, said plainly with the server's message. A 401 means the session ended: the
  * session query is refreshed so the auth guard shows the sign-out toast and redirect.
+ * `what` is what could not be loaded, in the reader's language with its article ("the
+ * checklist", « la liste de contrôle »): the sentence reads "Could not load {what}."
  */
 export function QueryError({
   error,
@@ -23,6 +26,7 @@ export function QueryError({
   what: string;
   className?: string;
 }) {
+  const { t } = useTranslation('dashboard');
   const queryClient = useQueryClient();
   const unauthorized = isUnauthorized(error);
   useEffect(() => {
@@ -37,9 +41,7 @@ export function QueryError({
       )}
     >
       <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <span>
-        Could not load {what}. {errorText(error)}
-      </span>
+      <span>{t('queryError', { what, message: errorText(error) })}</span>
     </div>
   );
 }

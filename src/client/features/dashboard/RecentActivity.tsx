@@ -1,5 +1,5 @@
-import { formatDistanceToNow, parseISO } from 'date-fns';
 import { Activity, CheckCircle2, FileUp, GraduationCap, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import {
   Card,
   CardContent,
@@ -9,7 +9,7 @@ import {
 } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatTimeAgo } from '../../lib/format';
 import { useAuth } from '../auth/use-auth';
 import { activityDetail, activityLabel } from './activity-labels';
 import { QueryError, RoleNote } from './QueryError';
@@ -25,6 +25,7 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 export function RecentActivity() {
+  const { t } = useTranslation('dashboard');
   const { can } = useAuth();
   const allowed = can('readAllRecords');
   const logs = useAuditLogs(RECENT_ACTIVITY_LIMIT, { enabled: allowed });
@@ -32,21 +33,21 @@ export function RecentActivity() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Activity</CardTitle>
-        <CardDescription>The latest entries of your organization’s audit trail</CardDescription>
+        <CardTitle>{t('activity.title')}</CardTitle>
+        <CardDescription>{t('activity.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {!allowed ? (
-          <RoleNote>The audit trail is available to admins, instructors and auditors.</RoleNote>
+          <RoleNote>{t('activity.roleNote')}</RoleNote>
         ) : logs.isPending ? (
           <div className="flex justify-center py-6">
-            <Spinner label="Loading recent activity" />
+            <Spinner label={t('activity.loading')} />
           </div>
         ) : logs.isError ? (
-          <QueryError error={logs.error} what="recent activity" />
+          <QueryError error={logs.error} what={t('activity.what')} />
         ) : logs.data.length === 0 ? (
-          <EmptyState icon={Activity} title="No activity yet" className="py-6">
-            Sign-ins, uploads and record changes appear here as they happen.
+          <EmptyState icon={Activity} title={t('activity.emptyTitle')} className="py-6">
+            {t('activity.emptyText')}
           </EmptyState>
         ) : (
           <ol className="grid grid-cols-1 gap-3">
@@ -64,10 +65,10 @@ export function RecentActivity() {
                     </p>
                     {detail && <p className="truncate text-xs text-foreground/80">{detail}</p>}
                     <p className="flex flex-wrap gap-x-1 text-xs text-muted-foreground">
-                      <span className="truncate">{entry.actorEmail ?? 'System'}</span>
+                      <span className="truncate">{entry.actorEmail ?? t('activity.system')}</span>
                       <span aria-hidden>·</span>
                       <time dateTime={entry.timestamp} title={formatDateTime(entry.timestamp)}>
-                        {formatDistanceToNow(parseISO(entry.timestamp), { addSuffix: true })}
+                        {formatTimeAgo(entry.timestamp)}
                       </time>
                     </p>
                   </div>

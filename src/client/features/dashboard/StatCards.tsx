@@ -8,9 +8,12 @@ import {
   TrendingUp,
   type LucideIcon,
 } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { StatTrend } from '@shared/api/records';
 import { Card } from '../../components/ui/card';
-import { formatPercent } from '../../lib/format';
+import { t as appT } from '../../i18n/app';
+import { formatNumber, formatPercent } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { useAuth } from '../auth/use-auth';
 import { QueryError, RoleNote } from './QueryError';
@@ -22,22 +25,35 @@ export interface TrendLine {
 }
 
 const signed = (n: number, digits = 0) =>
-  `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(digits)}`;
+  `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatNumber(Math.abs(n), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })}`;
 
 /**
  * The figure against itself `periodDays` ago, as the server computed it: a count changes by
  * records, a rate by percentage points. Nothing when the server sent no trend.
  */
-export function trendLine(trend: StatTrend | undefined, kind: 'count' | 'rate'): TrendLine | null {
+export function trendLine(
+  trend: StatTrend | undefined,
+  kind: 'count' | 'rate',
+  t: TFunction = appT,
+): TrendLine | null {
   if (!trend) return null;
-  const days = `${trend.periodDays} ${trend.periodDays === 1 ? 'day' : 'days'}`;
+  const count = trend.periodDays;
   if (trend.change === null)
-    return { text: `No figure ${days} ago to compare with`, direction: null };
-  if (trend.change === 0) return { text: `No change in the last ${days}`, direction: 'flat' };
+    return { text: t('dashboard:trend.noFigure', { count }), direction: null };
+  if (trend.change === 0)
+    return { text: t('dashboard:trend.noChange', { count }), direction: 'flat' };
   const direction = trend.change > 0 ? 'up' : 'down';
-  if (kind === 'count') return { text: `${signed(trend.change)} in the last ${days}`, direction };
-  const then = trend.previous === null ? '' : ` (was ${formatPercent(trend.previous)})`;
-  return { text: `${signed(trend.change, 1)} pts in the last ${days}${then}`, direction };
+  if (kind === 'count')
+    return { text: t('dashboard:trend.count', { count, change: signed(trend.change) }), direction };
+  const change = signed(trend.change, 1);
+  const text =
+    trend.previous === null
+      ? t('dashboard:trend.rate', { count, change })
+      : t('dashboard:trend.rateWas', { count, change, previous: formatPercent(trend.previous) });
+  return { text, direction };
 }
 
 const TREND_ICONS = { up: TrendingUp, down: TrendingDown, flat: Minus } as const;
@@ -79,6 +95,7 @@ function StatCard({
   stat: Stat | { label: string; icon: LucideIcon; tone: string };
   compact: boolean;
 }) {
+  const { t } = useTranslation('dashboard');
   const loaded = 'value' in stat;
   return (
     <Card className={cn('flex flex-col gap-2', compact ? 'p-3' : 'p-5')}>
@@ -105,7 +122,7 @@ function StatCard({
             )}
           >
             {stat.value ?? (
-              <span className="text-muted-foreground" aria-label="Not available">
+              <span className="text-muted-foreground" aria-label={t('stats.notAvailable')}>
                 —
               </span>
             )}
@@ -128,61 +145,59 @@ function StatCard({
   );
 }
 
+/** The four figures; `id` names their label, `stats.<id>` in the dashboard catalogue. */
 const CARDS = [
-  { label: 'Total Records', icon: ClipboardList, tone: 'bg-sky-100 text-sky-700' },
-  { label: 'Compliance Rate', icon: CheckCircle2, tone: 'bg-green-100 text-green-700' },
-  { label: 'Pending Reviews', icon: FileSearch, tone: 'bg-amber-100 text-amber-700' },
-  { label: 'AI Accuracy', icon: Sparkles, tone: 'bg-violet-100 text-violet-700' },
+  { id: 'totalRecords', icon: ClipboardList, tone: 'bg-sky-100 text-sky-700' },
+  { id: 'complianceRate', icon: CheckCircle2, tone: 'bg-green-100 text-green-700' },
+  { id: 'pendingReviews', icon: FileSearch, tone: 'bg-amber-100 text-amber-700' },
+  { id: 'aiAccuracy', icon: Sparkles, tone: 'bg-violet-100 text-violet-700' },
 ] as const;
 
 /** The four dashboard figures from GET /api/dashboard/stats, each with its trend when the server computed one. */
 export function StatCards({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('dashboard');
   const { can } = useAuth();
   const allowed = can('readAllRecords');
   const stats = useDashboardStats({ enabled: allowed });
 
-  if (!allowed)
-    return (
-      <RoleNote>
-        Organization statistics are available to admins, instructors and auditors.
-      </RoleNote>
-    );
-  if (stats.isError) return <QueryError error={stats.error} what="the dashboard figures" />;
+  if (!allowed) return <RoleNote>{t('stats.roleNote')}</RoleNote>;
+  if (stats.isError) return <QueryError error={stats.error} what={t('stats.what')} />;
 
   const data = stats.data;
+  const card = (index: 0 | 1 | 2 | 3) => {
+    const { id, icon, tone } = CARDS[index];
+    return { label: t(`stats.${id}`), icon, tone };
+  };
   const values: Stat[] | null = data
     ? [
         {
-          ...CARDS[0],
-          value: String(data.totalRecords),
-          note: data.totalRecords === 1 ? 'Training event on record' : 'Training events on record',
-          trend: trendLine(data.trends?.totalRecords, 'count'),
+          ...card(0),
+          value: formatNumber(data.totalRecords),
+          note: t('stats.totalRecordsNote', { count: data.totalRecords }),
+          trend: trendLine(data.trends?.totalRecords, 'count', t),
         },
         {
-          ...CARDS[1],
+          ...card(1),
           value: data.complianceRate === null ? null : formatPercent(data.complianceRate),
           note:
             data.complianceRate === null
-              ? 'No training events due yet'
-              : 'Events due to date that are completed',
-          trend: trendLine(data.trends?.complianceRate, 'rate'),
+              ? t('stats.complianceRateNone')
+              : t('stats.complianceRateNote'),
+          trend: trendLine(data.trends?.complianceRate, 'rate', t),
           better: 'up',
         },
         {
-          ...CARDS[2],
-          value: String(data.pendingReviews),
-          note: 'Documents awaiting review or validation',
-          trend: trendLine(data.trends?.pendingReviews, 'count'),
+          ...card(2),
+          value: formatNumber(data.pendingReviews),
+          note: t('stats.pendingReviewsNote'),
+          trend: trendLine(data.trends?.pendingReviews, 'count', t),
           better: 'down',
         },
         {
-          ...CARDS[3],
+          ...card(3),
           value: data.aiAccuracy === null ? null : formatPercent(data.aiAccuracy),
-          note:
-            data.aiAccuracy === null
-              ? 'No validated extractions yet'
-              : 'Share of extracted fields confirmed at validation',
-          trend: trendLine(data.trends?.aiAccuracy, 'rate'),
+          note: data.aiAccuracy === null ? t('stats.aiAccuracyNone') : t('stats.aiAccuracyNote'),
+          trend: trendLine(data.trends?.aiAccuracy, 'rate', t),
           better: 'up',
         },
       ]
@@ -190,11 +205,11 @@ export function StatCards({ compact = false }: { compact?: boolean }) {
 
   return (
     <section
-      aria-label="Statistics"
+      aria-label={t('stats.label')}
       aria-busy={stats.isPending}
       className={cn('grid grid-cols-2 xl:grid-cols-4', compact ? 'gap-3' : 'gap-4')}
     >
-      {(values ?? CARDS).map((stat) => (
+      {(values ?? ([0, 1, 2, 3] as const).map(card)).map((stat) => (
         <StatCard key={stat.label} stat={stat} compact={compact} />
       ))}
     </section>

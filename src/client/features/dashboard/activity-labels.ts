@@ -1,12 +1,11 @@
-const LABELS: Record<string, string> = {
-  create_training_event: 'Training event created',
-  upload_document: 'Document uploaded',
-  validate_data: 'Data validated',
-};
+import { t } from '../../i18n/app';
+
+/** The actions with a label of their own: `dashboard:activity.<action>`. */
+const LABELLED = new Set(['create_training_event', 'upload_document', 'validate_data']);
 
 /** Spec §4: the three known actions get labels; any other shows with underscores as spaces. */
 export function activityLabel(action: string): string {
-  return LABELS[action] ?? action.replaceAll('_', ' ');
+  return LABELLED.has(action) ? t(`dashboard:activity.${action}`) : action.replaceAll('_', ' ');
 }
 
 const DETAIL_FIELDS = ['studentName', 'eventType', 'filename', 'validatedValue'] as const;

@@ -1,5 +1,6 @@
 import type { KeyCount } from '@shared/api/dashboard';
 import { DOCUMENT_STATUSES, TRAINING_EVENT_STATUSES } from '@shared/api/records';
+import { t } from '../../i18n/app';
 import { documentStatusLabel } from '../documents/DocumentStatus';
 
 /*
@@ -41,7 +42,10 @@ export function trainingEventsByStatus(counts: KeyCount[]): CountRow[] {
   const others = [...byKey.keys()].filter((status) => !known.includes(status)).sort();
   return [...known, ...others].map((status) => ({
     key: status,
-    label: capitalise(status),
+    // A status the client does not know yet is shown as the server wrote it.
+    label: known.includes(status)
+      ? t(`dashboard:analytics.eventStatus.${status}`)
+      : capitalise(status),
     count: byKey.get(status) ?? 0,
   }));
 }

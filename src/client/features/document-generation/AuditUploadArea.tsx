@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '@shared/constants/uploads';
 import { Button } from '../../components/ui/button';
 import {
@@ -31,6 +32,7 @@ export function AuditUploadArea({
   onProcessed: () => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('document-generation');
   const queue = useUploadQueue();
   const [rejections, setRejections] = useState<FileRejection[]>([]);
   const [waitingFor, setWaitingFor] = useState<string[] | null>(null);
@@ -55,7 +57,7 @@ export function AuditUploadArea({
     const room = Math.max(0, MAX_AREA_FILES - queue.items.length);
     const tooMany = accepted.slice(room).map((file) => ({
       file,
-      message: `At most ${MAX_AREA_FILES} files can be uploaded here`,
+      message: t('upload.tooMany', { count: MAX_AREA_FILES }),
     }));
     setRejections([...rejected, ...tooMany]);
     if (room > 0 && accepted.length) queue.add(accepted.slice(0, room));
@@ -64,8 +66,8 @@ export function AuditUploadArea({
   const process = () => {
     const ids = uploaded.map((i) => i.documentId!);
     toast({
-      title: 'Files Ready',
-      description: `${ids.length} files uploaded and ready for analysis`,
+      title: t('upload.ready'),
+      description: t('upload.readyDescription', { count: ids.length }),
     });
     setWaitingFor(ids);
     void documents.refetch();
@@ -74,11 +76,12 @@ export function AuditUploadArea({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Upload Documents (optional)</CardTitle>
+        <CardTitle>{t('upload.title')}</CardTitle>
         <CardDescription>
-          Add documents the audit should consider: up to {MAX_AREA_FILES} files,{' '}
-          {formatBytes(MAX_UPLOAD_BYTES)} each. They are stored and read like any upload, then the
-          gap analysis runs again.
+          {t('upload.description', {
+            count: MAX_AREA_FILES,
+            size: formatBytes(MAX_UPLOAD_BYTES),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -89,13 +92,16 @@ export function AuditUploadArea({
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={process} disabled={disabled || waitingFor !== null}>
               {waitingFor !== null && <Loader2 aria-hidden className="animate-spin" />}
-              Process Uploaded Documents
+              {t('upload.process')}
             </Button>
             {waitingFor !== null && (
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {stillReading > 0
-                  ? `Waiting for ${stillReading} of ${waitingFor.length} documents to be read…`
-                  : 'Documents read; running the audit again…'}
+                  ? t('upload.waiting', {
+                      count: waitingFor.length,
+                      reading: stillReading,
+                    })
+                  : t('upload.read')}
               </p>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { CheckCircle2, Download, FileText, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { GeneratedDocument } from '@shared/api/document-generation';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -25,6 +26,7 @@ function saveText(document: GeneratedDocument) {
 }
 
 function GeneratedDocumentRow({ document }: { document: GeneratedDocument }) {
+  const { t } = useTranslation('document-generation');
   const { can } = useAuth();
   const approve = useApproveGenerated();
   const { metadata } = document;
@@ -37,21 +39,25 @@ function GeneratedDocumentRow({ document }: { document: GeneratedDocument }) {
             {document.title}
             {metadata.aiGenerated ? (
               <Badge variant="info">
-                <Sparkles aria-hidden className="size-3" /> AI-powered
+                <Sparkles aria-hidden className="size-3" /> {t('aiPowered')}
               </Badge>
             ) : (
-              <Badge variant="outline">From template</Badge>
+              <Badge variant="outline">{t('generated.fromTemplate')}</Badge>
             )}
             {document.status === 'approved' ? (
               <Badge variant="success">
-                <CheckCircle2 aria-hidden className="size-3" /> Approved
+                <CheckCircle2 aria-hidden className="size-3" /> {t('generated.approved')}
               </Badge>
             ) : (
-              <Badge variant="warning">Draft</Badge>
+              <Badge variant="warning">{t('generated.draft')}</Badge>
             )}
           </p>
           <p className="text-xs text-muted-foreground">
-            {document.filename} · evidence for checklist items {document.checklistItems.join(', ')}
+            {document.filename} ·{' '}
+            {t('generated.evidenceFor', {
+              count: document.checklistItems.length,
+              items: document.checklistItems.join(', '),
+            })}
           </p>
           <p className="flex flex-wrap gap-1">
             {metadata.regulatoryBasis.map((c) => (
@@ -66,13 +72,13 @@ function GeneratedDocumentRow({ document }: { document: GeneratedDocument }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <span className="flex items-center gap-1 text-sm text-muted-foreground">
-            <Download aria-hidden className="size-4" /> Download
+            <Download aria-hidden className="size-4" /> {t('generated.download')}
           </span>
           <Button asChild variant="outline" size="sm">
             <a
               href={document.downloads.docx}
               download
-              aria-label={`Download ${document.title} as DOCX`}
+              aria-label={t('generated.downloadAs', { title: document.title, format: 'DOCX' })}
             >
               DOCX
             </a>
@@ -81,7 +87,7 @@ function GeneratedDocumentRow({ document }: { document: GeneratedDocument }) {
             <a
               href={document.downloads.pdf}
               download
-              aria-label={`Download ${document.title} as PDF`}
+              aria-label={t('generated.downloadAs', { title: document.title, format: 'PDF' })}
             >
               PDF
             </a>
@@ -89,19 +95,19 @@ function GeneratedDocumentRow({ document }: { document: GeneratedDocument }) {
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Download ${document.title} as text`}
+            aria-label={t('generated.downloadText', { title: document.title })}
             onClick={() => saveText(document)}
           >
-            Text
+            {t('generated.text')}
           </Button>
           {can('approveGeneratedDocuments') && document.status === 'draft' && (
             <Button
               size="sm"
               disabled={approve.isPending}
-              aria-label={`Approve ${document.title}`}
+              aria-label={t('generated.approveLabel', { title: document.title })}
               onClick={() => approve.mutate(document.id)}
             >
-              Approve
+              {t('generated.approve')}
             </Button>
           )}
         </div>
@@ -117,23 +123,23 @@ export function GeneratedDocumentList({
   documents: GeneratedDocument[];
   aiNote: string | null;
 }) {
+  const { t } = useTranslation('document-generation');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Generated Documents</CardTitle>
+        <CardTitle>{t('generated.title')}</CardTitle>
         <CardDescription>
-          Drafts written from your records, saved to your documents. Review each one; an admin’s
-          approval attaches it as evidence to the checklist items it serves.
+          {t('generated.description')}
           {aiNote ? ` ${aiNote}` : ''}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {documents.length === 0 ? (
-          <EmptyState icon={FileText} title="No documents generated">
-            Every document the audit could draft is already on file.
+          <EmptyState icon={FileText} title={t('generated.emptyTitle')}>
+            {t('generated.emptyText')}
           </EmptyState>
         ) : (
-          <ul aria-label="Generated documents" className="divide-y rounded-md border">
+          <ul aria-label={t('generated.listLabel')} className="divide-y rounded-md border">
             {documents.map((d) => (
               <GeneratedDocumentRow key={d.id} document={d} />
             ))}

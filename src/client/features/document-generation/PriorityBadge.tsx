@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { GenerationPriority } from '@shared/api/document-generation';
 import { Badge } from '../../components/ui/badge';
 
@@ -16,9 +17,10 @@ export function PriorityBadge({
   priority: GenerationPriority;
   className?: string;
 }) {
+  const { t } = useTranslation('document-generation');
   return (
     <Badge variant={VARIANT[priority]} className={className}>
-      {priority}
+      {t(`priority.${priority}`)}
     </Badge>
   );
 }

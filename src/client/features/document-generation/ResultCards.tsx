@@ -1,7 +1,9 @@
 import { AlertTriangle, FileCheck2, FileUp, ShieldCheck, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { SmartAuditResponse } from '@shared/api/document-generation';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent } from '../../components/ui/card';
+import { formatNumber, formatWholePercent } from '../../lib/format';
 
 function ResultCard({
   icon: Icon,
@@ -39,26 +41,31 @@ function ResultCard({
 
 /** The four result cards: compliance status, generated documents, upload requests, critical issues. */
 export function ResultCards({ result }: { result: SmartAuditResponse }) {
+  const { t } = useTranslation('document-generation');
   const { summary } = result;
   const percent = summary.total ? Math.round((summary.compliant / summary.total) * 100) : 0;
   return (
-    <section aria-label="Audit results" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label={t('results.label')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <ResultCard
         icon={ShieldCheck}
-        label="Compliance Status"
-        value={`${percent}%`}
-        detail={`${summary.compliant} of ${summary.total} required documents on file`}
+        label={t('results.compliance')}
+        value={formatWholePercent(percent)}
+        detail={t('results.complianceDetail', {
+          count: summary.total,
+          compliant: formatNumber(summary.compliant),
+          total: formatNumber(summary.total),
+        })}
         tone="bg-green-100 text-green-800"
       />
       <ResultCard
         icon={FileCheck2}
-        label="Generated Documents"
-        value={String(summary.documentsGenerated)}
-        detail="Drafts from your records, to review"
+        label={t('results.generated')}
+        value={formatNumber(summary.documentsGenerated)}
+        detail={t('results.generatedDetail')}
         badge={
           summary.aiPowered ? (
             <Badge variant="info">
-              <Sparkles aria-hidden className="size-3" /> AI-powered
+              <Sparkles aria-hidden className="size-3" /> {t('aiPowered')}
             </Badge>
           ) : undefined
         }
@@ -66,16 +73,16 @@ export function ResultCards({ result }: { result: SmartAuditResponse }) {
       />
       <ResultCard
         icon={FileUp}
-        label="Upload Requests"
-        value={String(summary.documentsNeeded)}
-        detail="Documents only your organization can supply"
+        label={t('results.uploads')}
+        value={formatNumber(summary.documentsNeeded)}
+        detail={t('results.uploadsDetail')}
         tone="bg-amber-100 text-amber-800"
       />
       <ResultCard
         icon={AlertTriangle}
-        label="Critical Issues"
-        value={String(summary.criticalIssues)}
-        detail="Missing documents at CRITICAL priority"
+        label={t('results.critical')}
+        value={formatNumber(summary.criticalIssues)}
+        detail={t('results.criticalDetail')}
         tone="bg-red-100 text-red-800"
       />
     </section>

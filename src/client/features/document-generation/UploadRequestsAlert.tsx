@@ -1,7 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /** The action-required alert: documents the organization must upload itself. */
 export function UploadRequestsAlert({ requests }: { requests: string[] }) {
+  const { t } = useTranslation('document-generation');
   if (requests.length === 0) return null;
   return (
     <div
@@ -10,12 +12,9 @@ export function UploadRequestsAlert({ requests }: { requests: string[] }) {
     >
       <p className="flex items-center gap-2 font-semibold">
         <AlertTriangle aria-hidden className="size-4" />
-        Action Required
+        {t('uploadRequests.title')}
       </p>
-      <p className="text-sm">
-        These documents cannot be generated: they are issued by the FAA or others. Upload them
-        manually.
-      </p>
+      <p className="text-sm">{t('uploadRequests.text')}</p>
       <ul className="grid list-disc gap-1 pl-5 text-sm">
         {requests.map((request) => (
           <li key={request}>{request}</li>

@@ -9,7 +9,8 @@ import {
   type SmartAuditResponse,
 } from '@shared/api/document-generation';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, apiRequest } from '../../lib/api';
+import { t } from '../../i18n/app';
+import { ApiError, apiErrorMessage, apiRequest } from '../../lib/api';
 import { CHECKLIST_KEY } from '../checklist/use-checklist';
 import { invalidateAfterUpload } from '../documents/use-documents';
 
@@ -52,9 +53,12 @@ function useRunProgress(runId: string | null, running: boolean) {
 
 export function smartAuditToast(result: SmartAuditResponse) {
   const { documentsGenerated, documentsNeeded, aiPowered } = result.summary;
+  const values = { count: documentsGenerated, needed: documentsNeeded };
   return {
-    title: 'Smart Audit Complete',
-    description: `Generated ${documentsGenerated} documents${aiPowered ? ' using AI' : ''}, identified ${documentsNeeded} additional needs`,
+    title: t('document-generation:toast.complete'),
+    description: aiPowered
+      ? t('document-generation:toast.generatedWithAi', values)
+      : t('document-generation:toast.generated', values),
   };
 }
 
@@ -80,10 +84,8 @@ export function useSmartAudit() {
     },
     onError: (error) => {
       toast({
-        title: 'Audit Failed',
-        description:
-          (error instanceof ApiError ? error.userMessage : error?.message) ||
-          'Unknown error occurred',
+        title: t('document-generation:toast.failed'),
+        description: apiErrorMessage(error) || t('document-generation:toast.unknown'),
         variant: 'destructive',
       });
     },
@@ -117,16 +119,20 @@ export function useApproveGenerated() {
           : current,
       );
       toast({
-        title: 'Document approved',
-        description: `${document.title} is now evidence for checklist items ${linkedItems.join(', ')}.`,
+        title: t('document-generation:toast.approved'),
+        description: t('document-generation:toast.approvedDescription', {
+          count: linkedItems.length,
+          title: document.title,
+          items: linkedItems.join(', '),
+        }),
       });
       void queryClient.invalidateQueries({ queryKey: CHECKLIST_KEY });
       void invalidateAfterUpload(queryClient);
     },
     onError: (error) => {
       toast({
-        title: 'Approval failed',
-        description: error instanceof ApiError ? error.userMessage : error.message,
+        title: t('document-generation:toast.approvalFailed'),
+        description: apiErrorMessage(error),
         variant: 'destructive',
       });
     },

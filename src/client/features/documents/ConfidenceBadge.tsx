@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
 import { confidenceTone, formatConfidence, REVIEW_THRESHOLD } from './field-presentation';
 
@@ -7,14 +8,9 @@ const TONES = {
   low: 'bg-red-100 text-red-800 ring-red-600/30',
 } as const;
 
-const EXPLANATIONS = {
-  high: 'at or above the review threshold',
-  review: 'below the review threshold: check it against the original',
-  low: 'low: the reading is likely wrong, check it against the original',
-} as const;
-
 /** The extraction's confidence as a percentage, green at or above the threshold (85%). */
 export function ConfidenceBadge({ score, className }: { score: number; className?: string }) {
+  const { t } = useTranslation('documents');
   const tone = confidenceTone(score);
   const percent = formatConfidence(score);
   return (
@@ -24,10 +20,14 @@ export function ConfidenceBadge({ score, className }: { score: number; className
         TONES[tone],
         className,
       )}
-      title={`Confidence ${percent}, ${EXPLANATIONS[tone]} (${formatConfidence(REVIEW_THRESHOLD)})`}
+      title={t('confidence.title', {
+        percent,
+        explanation: t(`confidence.tone.${tone}`),
+        threshold: formatConfidence(REVIEW_THRESHOLD),
+      })}
       data-tone={tone}
     >
-      <span className="sr-only">Confidence </span>
+      <span className="sr-only">{t('confidence.srLabel')} </span>
       {percent}
     </span>
   );

@@ -1,5 +1,6 @@
 import { Download, Eye, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentDetail } from '@shared/api/documents';
 import { Button } from '../../components/ui/button';
@@ -18,6 +19,7 @@ import { useDeleteDocument, useReprocessDocument } from './use-document-actions'
 type Doc = Pick<DocumentDetail, 'id' | 'originalName' | 'status'>;
 
 export function DownloadButton({ document, label }: { document: Doc; label?: string }) {
+  const { t } = useTranslation('documents');
   return (
     <Button
       variant="outline"
@@ -28,8 +30,8 @@ export function DownloadButton({ document, label }: { document: Doc; label?: str
       <a
         href={fileUrl(document.id)}
         download={document.originalName}
-        aria-label={`Download ${document.originalName}`}
-        title="Download the original file"
+        aria-label={t('actions.download.name', { name: document.originalName })}
+        title={t('actions.download.title')}
       >
         <Download aria-hidden />
         {label}
@@ -39,14 +41,15 @@ export function DownloadButton({ document, label }: { document: Doc; label?: str
 }
 
 export function ReprocessButton({ document, label }: { document: Doc; label?: string }) {
+  const { t } = useTranslation('documents');
   const reprocess = useReprocessDocument();
   return (
     <Button
       variant="outline"
       size={label ? 'sm' : 'icon'}
       className={label ? '' : 'size-8'}
-      aria-label={`Reprocess ${document.originalName}`}
-      title="Read the stored file again"
+      aria-label={t('actions.reprocess.name', { name: document.originalName })}
+      title={t('actions.reprocess.title')}
       disabled={reprocess.isPending}
       onClick={() => reprocess.mutate(document.id)}
     >
@@ -66,6 +69,7 @@ export function DeleteDocumentButton({
   label?: string;
   onDeleted?: () => void;
 }) {
+  const { t } = useTranslation('documents');
   const [open, setOpen] = useState(false);
   const remove = useDeleteDocument();
   return (
@@ -74,8 +78,8 @@ export function DeleteDocumentButton({
         variant="outline"
         size={label ? 'sm' : 'icon'}
         className={label ? 'text-destructive' : 'size-8 text-destructive'}
-        aria-label={`Delete ${document.originalName}`}
-        title="Delete this document"
+        aria-label={t('actions.delete.name', { name: document.originalName })}
+        title={t('actions.delete.title')}
         onClick={() => setOpen(true)}
       >
         <Trash2 aria-hidden />
@@ -84,16 +88,15 @@ export function DeleteDocumentButton({
       <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Delete this document?</DialogTitle>
+            <DialogTitle>{t('actions.delete.confirmTitle')}</DialogTitle>
             <DialogDescription>
               <span className="font-medium break-all text-foreground">{document.originalName}</span>{' '}
-              and its extracted fields disappear from every list. The audit trail keeps its upload
-              and validation entries.
+              {t('actions.delete.confirmText')}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
-              Cancel
+              {t('actions.delete.cancel')}
             </Button>
             <Button
               variant="destructive"
@@ -107,7 +110,7 @@ export function DeleteDocumentButton({
                 })
               }
             >
-              Delete document
+              {t('actions.delete.confirm')}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -118,14 +121,15 @@ export function DeleteDocumentButton({
 
 /** The buttons of a history row: view and download for all, delete for admins. */
 export function DocumentRowActions({ document }: { document: Doc }) {
+  const { t } = useTranslation('documents');
   const { can } = useAuth();
   return (
     <div className="flex shrink-0 items-center gap-1.5">
       <Button variant="outline" size="icon" className="size-8" asChild>
         <Link
           to={`/documents/${document.id}`}
-          aria-label={`View ${document.originalName}`}
-          title="View the document and its fields"
+          aria-label={t('actions.view.name', { name: document.originalName })}
+          title={t('actions.view.title')}
         >
           <Eye aria-hidden />
         </Link>

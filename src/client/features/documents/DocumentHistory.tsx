@@ -1,4 +1,5 @@
 import { FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import {
   Card,
@@ -9,7 +10,7 @@ import {
 } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { useAuth } from '../auth/use-auth';
 import { QueryError, RoleNote } from '../dashboard/QueryError';
 import { DocumentRowActions, ReprocessButton } from './DocumentActions';
@@ -18,6 +19,7 @@ import { formatBytes } from './file-rules';
 import { isInProgress, useDocuments } from './use-documents';
 
 export function DocumentHistory() {
+  const { t } = useTranslation('documents');
   const { can } = useAuth();
   const allowed = can('readAllRecords');
   const documents = useDocuments({ enabled: allowed, pollWhileProcessing: true });
@@ -27,32 +29,31 @@ export function DocumentHistory() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Document Processing History</CardTitle>
+        <CardTitle>{t('history.title')}</CardTitle>
         <CardDescription aria-live="polite">
           {documents.data && count > 0
-            ? `${count} ${count === 1 ? 'document' : 'documents'}, newest first` +
-              (reading ? ` · ${reading} being read, statuses refresh by themselves` : '')
-            : 'Every uploaded document and where it is in processing'}
+            ? t('history.count', { count, n: formatNumber(count) }) +
+              (reading
+                ? ` · ${t('history.reading', { count: reading, n: formatNumber(reading) })}`
+                : '')
+            : t('history.description')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {!allowed ? (
-          <RoleNote>
-            Your role sees only records assigned to you; the organization’s document history is not
-            available to it.
-          </RoleNote>
+          <RoleNote>{t('history.roleNote')}</RoleNote>
         ) : documents.isPending ? (
           <div className="flex justify-center py-10">
-            <Spinner className="size-6" label="Loading documents" />
+            <Spinner className="size-6" label={t('history.loading')} />
           </div>
         ) : documents.isError ? (
-          <QueryError error={documents.error} what="the documents" />
+          <QueryError error={documents.error} what={t('history.what')} />
         ) : count === 0 ? (
-          <EmptyState icon={FileText} title="No documents uploaded yet">
-            Uploaded documents appear here with their processing status.
+          <EmptyState icon={FileText} title={t('history.emptyTitle')}>
+            {t('history.emptyText')}
           </EmptyState>
         ) : (
-          <ul className="divide-y rounded-md border" aria-label="Documents">
+          <ul className="divide-y rounded-md border" aria-label={t('history.listLabel')}>
             {documents.data.map((doc) => (
               <li key={doc.id} className="flex items-start gap-3 p-3" data-document-id={doc.id}>
                 <DocumentStatusIcon status={doc.status} className="mt-0.5" />
@@ -63,7 +64,7 @@ export function DocumentHistory() {
                     </span>
                     {doc.source === 'generated' && (
                       <Badge variant="info" className="shrink-0">
-                        Generated
+                        {t('history.generated')}
                       </Badge>
                     )}
                   </p>
@@ -73,10 +74,10 @@ export function DocumentHistory() {
                   {doc.status === 'error' && (
                     <div className="mt-1.5 flex flex-wrap items-center gap-2">
                       <p className="text-xs text-destructive">
-                        {doc.errorMessage ?? 'The document could not be read.'}
+                        {doc.errorMessage ?? t('history.unreadable')}
                       </p>
                       {can('manageDocuments') && (
-                        <ReprocessButton document={doc} label="Reprocess" />
+                        <ReprocessButton document={doc} label={t('actions.reprocess.label')} />
                       )}
                     </div>
                   )}

@@ -1,5 +1,6 @@
 import { ExternalLink, ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DocumentDetail } from '@shared/api/documents';
 import {
   Card,
@@ -26,14 +27,8 @@ interface OriginalProps {
   focus?: FocusedField;
 }
 
-const DESCRIPTIONS = {
-  image: 'The image as it was read, the selected field marked on it, and the text read from it',
-  pdf: 'Each page as it was read, the selected field marked on it, and the text read from it',
-  spreadsheet: 'The rows as read from the file',
-  text: 'The text read from the document',
-} as const;
-
 function OpenOriginal({ document }: { document: DocumentDetail }) {
+  const { t } = useTranslation('documents');
   if (!opensInline(document)) return null;
   return (
     <a
@@ -42,19 +37,19 @@ function OpenOriginal({ document }: { document: DocumentDetail }) {
       rel="noopener"
       className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary hover:underline"
     >
-      Open original <ExternalLink aria-hidden className="size-3.5" />
-      <span className="sr-only">(opens in a new tab)</span>
+      {t('original.open')} <ExternalLink aria-hidden className="size-3.5" />
+      <span className="sr-only">{t('original.newTab')}</span>
     </a>
   );
 }
 
 function OriginalImage({ document }: { document: DocumentDetail }) {
+  const { t } = useTranslation('documents');
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
       <p className="flex items-center gap-2 rounded-md bg-muted p-4 text-sm text-muted-foreground">
-        <ImageOff aria-hidden className="size-4" /> The image could not be shown; download it
-        instead.
+        <ImageOff aria-hidden className="size-4" /> {t('original.imageFailed')}
       </p>
     );
   }
@@ -62,7 +57,7 @@ function OriginalImage({ document }: { document: DocumentDetail }) {
     <a href={fileUrl(document.id, true)} target="_blank" rel="noopener" className="block">
       <img
         src={fileUrl(document.id, true)}
-        alt={`Original of ${document.originalName}`}
+        alt={t('original.imageAlt', { name: document.originalName })}
         onError={() => setFailed(true)}
         className="mx-auto max-h-[36rem] w-auto max-w-full rounded-md border bg-white object-contain"
       />
@@ -78,20 +73,21 @@ function PagesBody({
   highlight,
   focus,
 }: OriginalProps & { pages: DocumentPage[] }) {
+  const { t } = useTranslation('documents');
   const view = documentView(document);
   const spreadsheet = view === 'spreadsheet';
   const current = pages.find((p) => p.page === page) ?? pages[0];
   if (!current) {
-    return <p className="text-sm text-muted-foreground">No text was read from this document.</p>;
+    return <p className="text-sm text-muted-foreground">{t('original.noText')}</p>;
   }
   if (view === 'pdf' || view === 'image') {
     // Both views stay mounted: switching keeps the image loaded and the text where it was.
     return (
       <Tabs defaultValue="page-image" className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <TabsList aria-label="Original view">
-            <TabsTrigger value="page-image">Page image</TabsTrigger>
-            <TabsTrigger value="text">Text read</TabsTrigger>
+          <TabsList aria-label={t('original.viewLabel')}>
+            <TabsTrigger value="page-image">{t('original.pageImageTab')}</TabsTrigger>
+            <TabsTrigger value="text">{t('original.textTab')}</TabsTrigger>
           </TabsList>
           <PagePicker page={current.page} count={pages.length} onChange={onPageChange} />
         </div>
@@ -115,10 +111,13 @@ function PagesBody({
         page={current.page}
         count={pages.length}
         onChange={onPageChange}
-        noun={spreadsheet ? 'Sheet' : 'Page'}
+        unit={spreadsheet ? 'sheet' : 'page'}
       />
       {spreadsheet ? (
-        <SheetView page={current} name={`${document.originalName}, sheet ${current.page}`} />
+        <SheetView
+          page={current}
+          name={t('original.sheetName', { name: document.originalName, sheet: current.page })}
+        />
       ) : (
         <PageTextView page={current} highlight={highlight} />
       )}
@@ -128,6 +127,7 @@ function PagesBody({
 
 /** The left side of the document page: the original as the browser can show it. */
 export function DocumentOriginal(props: OriginalProps) {
+  const { t } = useTranslation('documents');
   const { document } = props;
   const view = documentView(document);
   const read = hasBeenRead(document);
@@ -135,16 +135,14 @@ export function DocumentOriginal(props: OriginalProps) {
 
   const text = !read ? (
     <p className="rounded-md bg-muted p-4 text-sm text-muted-foreground">
-      {document.status === 'error'
-        ? 'No text: the document could not be read.'
-        : 'The text appears here when reading has finished.'}
+      {document.status === 'error' ? t('original.unreadable') : t('original.notYetRead')}
     </p>
   ) : pages.isPending ? (
     <div className="flex justify-center py-8">
-      <Spinner label="Loading the pages" />
+      <Spinner label={t('original.loading')} />
     </div>
   ) : pages.isError ? (
-    <QueryError error={pages.error} what="the pages" />
+    <QueryError error={pages.error} what={t('original.what')} />
   ) : (
     <PagesBody {...props} pages={pages.data} />
   );
@@ -153,17 +151,17 @@ export function DocumentOriginal(props: OriginalProps) {
     <Card className="min-w-0 scroll-mt-4 lg:sticky lg:top-4" id="document-original">
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1.5">
-          <CardTitle>Original</CardTitle>
-          <CardDescription>{DESCRIPTIONS[view]}</CardDescription>
+          <CardTitle>{t('original.title')}</CardTitle>
+          <CardDescription>{t(`original.description.${view}`)}</CardDescription>
         </div>
         <OpenOriginal document={document} />
       </CardHeader>
       <CardContent>
         {view === 'image' && !read ? (
           <Tabs defaultValue="image">
-            <TabsList aria-label="Original view">
-              <TabsTrigger value="image">Image</TabsTrigger>
-              <TabsTrigger value="text">Text read</TabsTrigger>
+            <TabsList aria-label={t('original.viewLabel')}>
+              <TabsTrigger value="image">{t('original.imageTab')}</TabsTrigger>
+              <TabsTrigger value="text">{t('original.textTab')}</TabsTrigger>
             </TabsList>
             <TabsContent value="image">
               <OriginalImage document={document} />

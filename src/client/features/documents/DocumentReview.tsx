@@ -1,10 +1,12 @@
 import { AlertTriangle, ClipboardCheck, FilePlus2, Loader2, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentDetail, ExtractedDataItem } from '@shared/api/documents';
 import type { ExtractedFieldName } from '@shared/api/fields';
 import { Button } from '../../components/ui/button';
 import { Input, Textarea } from '../../components/ui/input';
+import { formatNumber } from '../../lib/format';
 import { fieldLabel } from './field-presentation';
 import { useAddField, useMarkReviewed } from './use-document-actions';
 
@@ -19,6 +21,7 @@ export function ReviewNotice({
   document: DocumentDetail;
   editable: boolean;
 }) {
+  const { t } = useTranslation('documents');
   const [note, setNote] = useState('');
   const noteId = useId();
   const review = useMarkReviewed(document);
@@ -30,7 +33,7 @@ export function ReviewNotice({
     >
       <h3 id={`${noteId}-title`} className="flex items-center gap-2 font-semibold">
         <AlertTriangle aria-hidden className="size-4 shrink-0 text-amber-700" />
-        This document needs review
+        {t('review.title')}
       </h3>
       <ul className="grid list-disc gap-1 pl-6">
         {document.reviewReasons.map((reason) => (
@@ -46,13 +49,13 @@ export function ReviewNotice({
           }}
         >
           <label htmlFor={noteId} className="font-medium">
-            Reviewer’s note
+            {t('review.noteLabel')}
           </label>
           <Textarea
             id={noteId}
             value={note}
             onChange={(event) => setNote(event.target.value)}
-            placeholder="What you checked, and why the document can be relied on (or what it is)"
+            placeholder={t('review.notePlaceholder')}
             rows={2}
             maxLength={2000}
             className="bg-white"
@@ -64,11 +67,9 @@ export function ReviewNotice({
               ) : (
                 <ClipboardCheck aria-hidden />
               )}
-              Mark reviewed
+              {t('review.markReviewed')}
             </Button>
-            <span className="text-xs text-amber-900">
-              Unvalidated fields stay in the validation queue.
-            </span>
+            <span className="text-xs text-amber-900">{t('review.queueNote')}</span>
           </div>
         </form>
       )}
@@ -85,6 +86,7 @@ function MissingFieldRow({
   fieldName: ExtractedFieldName;
   editable: boolean;
 }) {
+  const { t } = useTranslation('documents');
   const [value, setValue] = useState('');
   const inputId = useId();
   const add = useAddField(document);
@@ -99,7 +101,7 @@ function MissingFieldRow({
         ) : (
           <span className="flex-1 text-sm font-medium">{label}</span>
         )}
-        <span className="text-xs text-muted-foreground">Not found</span>
+        <span className="text-xs text-muted-foreground">{t('missing.notFound')}</span>
       </div>
       {editable && (
         <form
@@ -115,7 +117,7 @@ function MissingFieldRow({
             id={inputId}
             value={value}
             onChange={(event) => setValue(event.target.value)}
-            placeholder="Enter it from the original, if it is there"
+            placeholder={t('missing.placeholder')}
             autoComplete="off"
             spellCheck={false}
           />
@@ -124,10 +126,10 @@ function MissingFieldRow({
             variant="outline"
             className="shrink-0"
             disabled={!value.trim() || add.isPending}
-            aria-label={`Add ${label}`}
+            aria-label={t('missing.addName', { field: label })}
           >
             {add.isPending && <Loader2 aria-hidden className="animate-spin" />}
-            Add
+            {t('missing.add')}
           </Button>
         </form>
       )}
@@ -148,18 +150,16 @@ export function MissingFields({
   fields: ExtractedDataItem[];
   editable: boolean;
 }) {
+  const { t } = useTranslation('documents');
   const present = new Set(fields.map((f) => f.fieldName));
   const missing = document.expectedFields.filter((name) => !present.has(name));
   if (missing.length === 0) return null;
   const open = editable && document.status !== 'validated';
   return (
-    <section aria-label="Expected fields not found" className="grid grid-cols-1 gap-2">
+    <section aria-label={t('missing.label')} className="grid grid-cols-1 gap-2">
       <p className="flex items-center gap-2 text-sm font-medium">
         <SearchX aria-hidden className="size-4 text-amber-700" />
-        {missing.length === 1
-          ? '1 expected field was'
-          : `${missing.length} expected fields were`}{' '}
-        not found
+        {t('missing.count', { count: missing.length, n: formatNumber(missing.length) })}
       </p>
       <ul className="grid grid-cols-1 gap-2">
         {missing.map((name) => (
@@ -183,12 +183,11 @@ export function RecordFromDocument({
   records: { id: string; studentName: string; eventDate: string }[];
   canCreate: boolean;
 }) {
+  const { t } = useTranslation('documents');
   if (records.length > 0) {
     return (
       <div className="grid gap-1 text-sm">
-        <p className="font-medium">
-          Training {records.length === 1 ? 'record' : 'records'} made from this document
-        </p>
+        <p className="font-medium">{t('records.madeFrom', { count: records.length })}</p>
         <ul className="grid gap-1">
           {records.map((record) => (
             <li key={record.id}>
@@ -208,7 +207,7 @@ export function RecordFromDocument({
   return (
     <Button asChild>
       <Link to={`/compliance-records?fromDocument=${document.id}`}>
-        <FilePlus2 aria-hidden /> Create training record
+        <FilePlus2 aria-hidden /> {t('records.create')}
       </Link>
     </Button>
   );

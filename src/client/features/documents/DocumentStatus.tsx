@@ -1,18 +1,11 @@
 import { AlertTriangle, CheckCircle2, Clock, Loader2, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { DocumentSummary } from '@shared/api/records';
 import { Badge } from '../../components/ui/badge';
+import { t } from '../../i18n/app';
 import { cn } from '../../lib/utils';
 
 type Status = DocumentSummary['status'];
-
-const LABELS: Record<Status, string> = {
-  uploaded: 'Uploaded',
-  processing: 'Processing',
-  processed: 'Processed',
-  needs_review: 'Needs review',
-  validated: 'Validated',
-  error: 'Error',
-};
 
 const BADGE_VARIANTS = {
   uploaded: 'warning',
@@ -23,8 +16,9 @@ const BADGE_VARIANTS = {
   error: 'destructive',
 } as const satisfies Record<Status, string>;
 
+/** The status as the reader's language writes it (`documents:status.*`), asked for when drawn. */
 export function documentStatusLabel(status: Status) {
-  return LABELS[status];
+  return t(`documents:status.${status}`);
 }
 
 /**
@@ -49,5 +43,6 @@ export function DocumentStatusIcon({ status, className }: { status: Status; clas
 }
 
 export function DocumentStatusBadge({ status }: { status: Status }) {
-  return <Badge variant={BADGE_VARIANTS[status]}>{LABELS[status]}</Badge>;
+  const { t } = useTranslation('documents');
+  return <Badge variant={BADGE_VARIANTS[status]}>{t(`status.${status}`)}</Badge>;
 }

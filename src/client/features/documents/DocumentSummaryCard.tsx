@@ -1,39 +1,54 @@
 import { AlertTriangle, ArrowLeft, FileText, Loader2 } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DOCUMENT_TYPE_LABELS } from '@shared/api/audit';
 import type { DocumentDetail } from '@shared/api/documents';
 import { Card, CardContent } from '../../components/ui/card';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { useAuth } from '../auth/use-auth';
 import { DeleteDocumentButton, DownloadButton, ReprocessButton } from './DocumentActions';
 import { DocumentStatusBadge } from './DocumentStatus';
 import { formatConfidence } from './field-presentation';
 import { formatBytes } from './file-rules';
 
-function facts(document: DocumentDetail): string[] {
-  const list = [`Uploaded ${formatDateTime(document.createdAt)}`, formatBytes(document.sizeBytes)];
+function facts(document: DocumentDetail, t: TFunction<'documents'>): string[] {
+  const list = [
+    t('summary.uploaded', { date: formatDateTime(document.createdAt) }),
+    formatBytes(document.sizeBytes),
+  ];
   if (document.pageCount !== null) {
-    list.push(document.pageCount === 1 ? '1 page' : `${document.pageCount} pages`);
+    list.push(
+      t('summary.pages', { count: document.pageCount, n: formatNumber(document.pageCount) }),
+    );
   }
-  if (document.validatedAt) list.push(`Validated ${formatDateTime(document.validatedAt)}`);
+  if (document.validatedAt) {
+    list.push(t('summary.validated', { date: formatDateTime(document.validatedAt) }));
+  }
   return list;
 }
 
 /** Where, when and by whom a field capture was taken, with the inspector's notes. */
 function CaptureNote({ document }: { document: DocumentDetail }) {
+  const { t } = useTranslation('documents');
   const capture = document.metadata;
   if (!capture) return null;
+  const degrees = (value: number) =>
+    formatNumber(value, { minimumFractionDigits: 6, maximumFractionDigits: 6, useGrouping: false });
   const parts = [
-    capture.inspector && `by ${capture.inspector}`,
-    capture.timestamp && `on ${formatDateTime(capture.timestamp)}`,
-    capture.location && `at ${capture.location.lat.toFixed(6)}, ${capture.location.lng.toFixed(6)}`,
+    capture.inspector && t('capture.by', { inspector: capture.inspector }),
+    capture.timestamp && t('capture.on', { date: formatDateTime(capture.timestamp) }),
+    capture.location &&
+      t('capture.at', {
+        lat: degrees(capture.location.lat),
+        lng: degrees(capture.location.lng),
+      }),
   ].filter(Boolean);
   return (
     <div className="grid gap-0.5 text-sm text-muted-foreground">
-      <p>Captured in the field {parts.join(' ')}</p>
+      <p>{t('capture.title', { details: parts.join(' ') })}</p>
       {capture.notes && (
         <p>
-          Inspection notes: <span className="text-foreground">{capture.notes}</span>
+          {t('capture.notes')} <span className="text-foreground">{capture.notes}</span>
         </p>
       )}
     </div>
@@ -42,17 +57,20 @@ function CaptureNote({ document }: { document: DocumentDetail }) {
 
 /** What the document was read as, and how clearly: the audit counts it as evidence of this kind. */
 function KindNote({ document }: { document: DocumentDetail }) {
+  const { t } = useTranslation('documents');
   if (!document.documentKind) return null;
-  const label = DOCUMENT_TYPE_LABELS[document.documentKind];
+  const label = t(`kinds.${document.documentKind}`);
   const sure =
-    document.kindConfidence === null ? '' : ` (${formatConfidence(document.kindConfidence)} sure)`;
+    document.kindConfidence === null
+      ? ''
+      : ` ${t('kind.sure', { percent: formatConfidence(document.kindConfidence) })}`;
   return (
     <p className="text-sm text-muted-foreground">
-      Read as: <span className="font-medium text-foreground">{label}</span>
+      {t('kind.readAs')} <span className="font-medium text-foreground">{label}</span>
       {sure}
       {document.kindReason && document.documentKind !== 'other' && (
         <span className="block text-xs">
-          Because of {document.kindReason.replace(/^[^:]*:\s*/, '')}
+          {t('kind.because', { reason: document.kindReason.replace(/^[^:]*:\s*/, '') })}
         </span>
       )}
       {document.evidenceNote && (
@@ -66,6 +84,7 @@ function KindNote({ document }: { document: DocumentDetail }) {
 
 /** Name, status, dates and size of the document, with what the role may do to it. */
 export function DocumentSummaryCard({ document }: { document: DocumentDetail }) {
+  const { t } = useTranslation('documents');
   const { can } = useAuth();
   const navigate = useNavigate();
   return (
@@ -74,7 +93,7 @@ export function DocumentSummaryCard({ document }: { document: DocumentDetail }) 
         to="/document-import"
         className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Document Import
+        <ArrowLeft aria-hidden className="size-4" /> {t('summary.back')}
       </Link>
       <Card>
         <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-center">
@@ -86,18 +105,20 @@ export function DocumentSummaryCard({ document }: { document: DocumentDetail }) 
               <h2 className="min-w-0 text-lg font-semibold break-all">{document.originalName}</h2>
               <DocumentStatusBadge status={document.status} />
             </div>
-            <p className="text-sm text-muted-foreground">{facts(document).join(' · ')}</p>
+            <p className="text-sm text-muted-foreground">{facts(document, t).join(' · ')}</p>
             <KindNote document={document} />
             <CaptureNote document={document} />
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <DownloadButton document={document} label="Download" />
+            <DownloadButton document={document} label={t('actions.download.label')} />
             {(document.status === 'error' || document.status === 'needs_review') &&
-              can('manageDocuments') && <ReprocessButton document={document} label="Reprocess" />}
+              can('manageDocuments') && (
+                <ReprocessButton document={document} label={t('actions.reprocess.label')} />
+              )}
             {can('manageOrganization') && (
               <DeleteDocumentButton
                 document={document}
-                label="Delete"
+                label={t('actions.delete.label')}
                 onDeleted={() => void navigate('/document-import', { replace: true })}
               />
             )}
@@ -110,6 +131,7 @@ export function DocumentSummaryCard({ document }: { document: DocumentDetail }) 
 
 /** While the server reads the document; the page asks again every 2 s. */
 export function ProcessingNotice({ document }: { document: DocumentDetail }) {
+  const { t } = useTranslation('documents');
   const waiting = document.status === 'uploaded';
   return (
     <div
@@ -118,20 +140,18 @@ export function ProcessingNotice({ document }: { document: DocumentDetail }) {
     >
       <p className="flex items-center gap-2 font-medium">
         <Loader2 aria-hidden className="size-4 animate-spin" />
-        {waiting ? 'Waiting to be read…' : 'Reading the document…'}
+        {waiting ? t('processing.waiting') : t('processing.reading')}
       </p>
       <div className="h-1.5 overflow-hidden rounded-full bg-sky-100" aria-hidden>
         <div className="h-full w-full animate-pulse rounded-full bg-sky-400" />
       </div>
-      <p className="text-xs text-sky-800">
-        Text is read page by page (scans and photos by OCR), then the fields are extracted. This
-        page refreshes by itself.
-      </p>
+      <p className="text-xs text-sky-800">{t('processing.explanation')}</p>
     </div>
   );
 }
 
 export function ErrorNotice({ document }: { document: DocumentDetail }) {
+  const { t } = useTranslation('documents');
   return (
     <div
       role="alert"
@@ -139,8 +159,8 @@ export function ErrorNotice({ document }: { document: DocumentDetail }) {
     >
       <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
       <div className="grid gap-1">
-        <p className="font-medium">This document could not be read.</p>
-        <p>{document.errorMessage ?? 'No reason was recorded.'}</p>
+        <p className="font-medium">{t('errorNotice.title')}</p>
+        <p>{document.errorMessage ?? t('errorNotice.noReason')}</p>
       </div>
     </div>
   );

@@ -1,10 +1,8 @@
 import { CloudUpload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
-import { ACCEPT_ATTRIBUTE, ACCEPTED_LABEL } from './file-rules';
-
-/** The button's name holds the words it shows (WCAG 2.5.3 Label in Name), on a phone too. */
-const DROP_ZONE_NAME = 'Choose files to upload, or drop them here';
+import { ACCEPT_ATTRIBUTE } from './file-rules';
 
 function hasFiles(event: DragEvent) {
   return Array.from(event.dataTransfer.types).includes('Files');
@@ -12,7 +10,8 @@ function hasFiles(event: DragEvent) {
 
 /**
  * A drop zone with a button in it: a click anywhere, or Enter or Space on the button, opens the
- * file picker; files can be dropped on it. The real <input type=file> stays hidden.
+ * file picker; files can be dropped on it. The real <input type=file> stays hidden. The button's
+ * name holds the words it shows (WCAG 2.5.3 Label in Name), on a phone too.
  */
 export function DropZone({
   onFiles,
@@ -21,6 +20,7 @@ export function DropZone({
   onFiles: (files: File[]) => void;
   compact?: boolean;
 }) {
+  const { t } = useTranslation('documents');
   const inputRef = useRef<HTMLInputElement>(null);
   const dragDepth = useRef(0);
   const [dragging, setDragging] = useState(false);
@@ -74,7 +74,7 @@ export function DropZone({
         <div
           role="button"
           tabIndex={0}
-          aria-label={DROP_ZONE_NAME}
+          aria-label={t('upload.dropZone.name')}
           aria-describedby={hintId}
           onKeyDown={onKeyDown}
           className="flex flex-col items-center gap-2 rounded-md"
@@ -84,17 +84,21 @@ export function DropZone({
           </span>
           <p className="text-sm font-medium">
             {dragging ? (
-              'Drop the files to upload them'
+              t('upload.dropZone.dropping')
             ) : (
-              <>
-                <span className="text-primary underline underline-offset-4">Choose files</span> to
-                upload<span className="pointer-coarse:hidden">, or drop them here</span>
-              </>
+              <Trans
+                t={t}
+                i18nKey="upload.dropZone.prompt"
+                components={{
+                  choose: <span className="text-primary underline underline-offset-4" />,
+                  desktop: <span className="pointer-coarse:hidden" />,
+                }}
+              />
             )}
           </p>
         </div>
         <p id={hintId} className="text-xs text-muted-foreground">
-          {ACCEPTED_LABEL} · up to 10 MB per file · several files at once
+          {t('upload.dropZone.hint')}
         </p>
       </div>
       <input

@@ -1,4 +1,5 @@
 import { AlertTriangle, CheckCircle2, TableProperties } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocumentDetail, ExtractedDataItem } from '@shared/api/documents';
 import {
@@ -24,22 +25,19 @@ import {
 import { hasBeenRead, useExtractedData } from './use-document';
 
 function EmptyFields({ document, editable }: { document: DocumentDetail; editable: boolean }) {
+  const { t } = useTranslation('documents');
   const sheet = documentView(document) === 'spreadsheet';
   return (
     <div className="grid gap-1 rounded-md bg-muted p-4 text-sm text-muted-foreground">
-      <p className="font-medium text-foreground">No fields were extracted from this document.</p>
-      <p>
-        {documentView(document) === 'spreadsheet'
-          ? 'Fields are extracted from a sheet that holds one record; the rows of this one are shown beside.'
-          : 'No label the extractor knows was found. Check the original; a sharper scan reads better.'}
-      </p>
+      <p className="font-medium text-foreground">{t('extracted.noFields')}</p>
+      <p>{sheet ? t('extracted.noFieldsSheet') : t('extracted.noFieldsText')}</p>
       {sheet && editable && (
         <p>
           <Link
             to={`/compliance-records/import?document=${document.id}`}
             className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
           >
-            <TableProperties aria-hidden className="size-4" /> Import the rows as training records
+            <TableProperties aria-hidden className="size-4" /> {t('extracted.importRows')}
           </Link>
         </p>
       )}
@@ -65,6 +63,7 @@ export function ExtractedDataCard({
   onShowPage: (field: ExtractedDataItem) => void;
   activeFieldId: string | null;
 }) {
+  const { t } = useTranslation('documents');
   const { can } = useAuth();
   const editable = can('manageDocuments');
   const read = hasBeenRead(document);
@@ -74,11 +73,13 @@ export function ExtractedDataCard({
   return (
     <Card className="min-w-0">
       <CardHeader>
-        <CardTitle>Extracted Data</CardTitle>
+        <CardTitle>{t('extracted.title')}</CardTitle>
         <CardDescription>
           {editable
-            ? `Check each value against the original, correct it if needed, and validate. Fields under ${formatConfidence(REVIEW_THRESHOLD)} confidence are flagged.`
-            : 'The fields as read and validated. Admins and instructors validate them.'}
+            ? t('extracted.descriptionEditable', {
+                threshold: formatConfidence(REVIEW_THRESHOLD),
+              })
+            : t('extracted.descriptionReadOnly')}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3">
@@ -86,18 +87,16 @@ export function ExtractedDataCard({
         {document.status === 'validated' && document.validatedAt && (
           <p className="flex items-center gap-2 rounded-md bg-green-50 p-3 text-sm text-green-800">
             <CheckCircle2 aria-hidden className="size-4 shrink-0" />
-            All fields were validated on {formatDateTime(document.validatedAt)}.
+            {t('extracted.allValidated', { date: formatDateTime(document.validatedAt) })}
           </p>
         )}
         {!read ? (
           <p className="rounded-md bg-muted p-4 text-sm text-muted-foreground">
-            {document.status === 'error'
-              ? 'No fields: the document could not be read.'
-              : 'The fields appear here when reading has finished.'}
+            {document.status === 'error' ? t('extracted.unreadable') : t('extracted.notYetRead')}
           </p>
         ) : fields.isPending ? (
           <div className="flex justify-center py-8">
-            <Spinner label="Loading the extracted data" />
+            <Spinner label={t('extracted.loading')} />
           </div>
         ) : fields.isError ? (
           <p
@@ -105,7 +104,7 @@ export function ExtractedDataCard({
             className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
           >
             <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-            Failed to fetch extracted data. {errorText(fields.error)}
+            {t('extracted.fetchFailed')} {errorText(fields.error)}
           </p>
         ) : (
           <>

@@ -1,5 +1,6 @@
 import { CheckCircle2, FileSearch, Loader2 } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ExtractedDataItem } from '@shared/api/documents';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -22,25 +23,28 @@ export interface FieldRowProps {
 }
 
 function ValidationNote({ field, draft }: { field: ExtractedDataItem; draft: string }) {
+  const { t } = useTranslation('documents');
   const changed = draft.trim() !== (field.validatedValue ?? field.extractedValue);
   return (
     <>
       {field.validatedAt && !changed && (
         <p className="flex items-center gap-1 text-xs text-green-700">
           <CheckCircle2 aria-hidden className="size-3.5 shrink-0" />
-          Validated by {field.validatedByName ?? 'a former user'} ·{' '}
-          {formatDateTime(field.validatedAt)}
+          {t('field.validatedBy', {
+            name: field.validatedByName ?? t('field.formerUser'),
+            date: formatDateTime(field.validatedAt),
+          })}
         </p>
       )}
       {(field.validatedValue ?? draft.trim()) !== field.extractedValue && (
         <p className="text-xs text-muted-foreground">
-          Read as:{' '}
-          <span className="font-medium break-all">{field.extractedValue || '(empty)'}</span>
+          {t('field.readAs')}{' '}
+          <span className="font-medium break-all">{field.extractedValue || t('field.empty')}</span>
         </p>
       )}
       {field.refinedBy && (
         <p className="text-xs text-muted-foreground">
-          Value suggested by the model {field.refinedBy}, found in the document text.
+          {t('field.refinedBy', { model: field.refinedBy })}
         </p>
       )}
       {field.reviewNotes.map((note) => (
@@ -49,7 +53,7 @@ function ValidationNote({ field, draft }: { field: ExtractedDataItem; draft: str
         </p>
       ))}
       {!field.validatedAt && confidenceTone(field.confidenceScore) !== 'high' && (
-        <p className="text-xs text-amber-800">Below the review threshold: check the original.</p>
+        <p className="text-xs text-amber-800">{t('field.belowThreshold')}</p>
       )}
     </>
   );
@@ -66,6 +70,7 @@ export function ExtractedFieldRow({
   active = false,
   compact = false,
 }: FieldRowProps) {
+  const { t } = useTranslation('documents');
   const inputId = useId();
   const label = fieldLabel(field.fieldName);
   const outstanding = needsValidation(field, draft);
@@ -89,7 +94,10 @@ export function ExtractedFieldRow({
           <span className="min-w-0 flex-1 truncate text-sm font-medium">{label}</span>
         )}
         {field.validatedAt && compact && (
-          <CheckCircle2 aria-label="Validated" className="size-4 shrink-0 text-green-600" />
+          <CheckCircle2
+            aria-label={t('field.validated')}
+            className="size-4 shrink-0 text-green-600"
+          />
         )}
         <ConfidenceBadge score={field.confidenceScore} />
         {onShowPage && (
@@ -99,10 +107,10 @@ export function ExtractedFieldRow({
             size="sm"
             className="h-6 shrink-0 px-1.5 text-xs text-muted-foreground"
             onClick={onShowPage}
-            aria-label={`Show page ${field.page}, where ${label} was read`}
-            title="Show where this was read"
+            aria-label={t('field.showPageName', { page: field.page, field: label })}
+            title={t('field.showPageTitle')}
           >
-            <FileSearch aria-hidden /> Page {field.page}
+            <FileSearch aria-hidden /> {t('field.page', { page: field.page })}
           </Button>
         )}
       </div>
@@ -129,20 +137,24 @@ export function ExtractedFieldRow({
               className="shrink-0"
               disabled={!canValidate}
               onClick={onValidate}
-              aria-label={outstanding ? `Validate ${label}` : `${label} validated`}
+              aria-label={
+                outstanding
+                  ? t('field.validateName', { field: label })
+                  : t('field.validatedName', { field: label })
+              }
             >
               {busy ? (
                 <Loader2 aria-hidden className="animate-spin" />
               ) : outstanding ? null : (
                 <CheckCircle2 aria-hidden className="text-green-600" />
               )}
-              {outstanding ? 'Validate' : 'Validated'}
+              {outstanding ? t('field.validate') : t('field.validated')}
             </Button>
           )}
         </div>
       ) : (
         <p className="min-h-6 text-sm break-words">
-          {draft || <span className="text-muted-foreground">(empty)</span>}
+          {draft || <span className="text-muted-foreground">{t('field.empty')}</span>}
         </p>
       )}
       {!compact && <ValidationNote field={field} draft={draft} />}

@@ -1,8 +1,10 @@
 import { CheckCheck, Loader2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, ExtractedDataItem } from '@shared/api/documents';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/misc';
+import { formatNumber } from '../../lib/format';
 import { ExtractedFieldRow } from './ExtractedFieldRow';
 import { currentValue, needsValidation } from './field-presentation';
 import { hasBeenRead } from './use-document';
@@ -34,6 +36,7 @@ export function ExtractedFieldsForm({
   compact = false,
   footer,
 }: ExtractedFieldsFormProps) {
+  const { t } = useTranslation('documents');
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const validation = useFieldValidation(document);
   const draftOf = (field: ExtractedDataItem) => drafts[field.id] ?? currentValue(field);
@@ -69,16 +72,26 @@ export function ExtractedFieldsForm({
       {validation.progress && (
         <Progress
           value={(validation.progress.done / validation.progress.total) * 100}
-          label={`Validating ${validation.progress.done} of ${validation.progress.total} fields`}
+          label={t('form.progressLabel', {
+            done: formatNumber(validation.progress.done),
+            total: formatNumber(validation.progress.total),
+          })}
         />
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {validation.progress
-            ? `Validating ${validation.progress.done} of ${validation.progress.total}…`
+            ? t('form.progress', {
+                done: formatNumber(validation.progress.done),
+                total: formatNumber(validation.progress.total),
+              })
             : outstanding.length === 0
-              ? 'Every field is validated.'
-              : `${outstanding.length} of ${fields.length} ${fields.length === 1 ? 'field' : 'fields'} awaiting validation.`}
+              ? t('form.allValidated')
+              : t('form.awaiting', {
+                  count: fields.length,
+                  outstanding: formatNumber(outstanding.length),
+                  total: formatNumber(fields.length),
+                })}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {footer}
@@ -94,7 +107,7 @@ export function ExtractedFieldsForm({
               ) : (
                 <CheckCheck aria-hidden />
               )}
-              Validate all
+              {t('form.validateAll')}
             </Button>
           )}
         </div>

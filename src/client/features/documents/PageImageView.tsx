@@ -1,8 +1,10 @@
 import { ImageOff, Minus, Plus, RotateCw } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ExtractedDataItem } from '@shared/api/documents';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { formatNumber } from '../../lib/format';
 import type { DocumentPage } from './use-document';
 
 export type FieldBox = NonNullable<ExtractedDataItem['box']>;
@@ -89,6 +91,7 @@ export function PageImageView({
   page: DocumentPage;
   focus?: FocusedField;
 }) {
+  const { t } = useTranslation('documents');
   const [zoomIndex, setZoomIndex] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const src = pageImageUrl(documentId, page.page);
@@ -173,9 +176,9 @@ export function PageImageView({
     zoomTo(next);
   };
 
-  const alt = `Page ${page.page} of ${documentName}`;
+  const alt = t('image.alt', { page: page.page, name: documentName });
   // Relative to the whole page in view; the Fit button is beside it.
-  const zoomText = `${Math.round(zoom * 100)}%`;
+  const zoomText = formatNumber(zoom, { style: 'percent', maximumFractionDigits: 0 });
 
   return (
     <div className="grid grid-cols-1 gap-2">
@@ -183,30 +186,30 @@ export function PageImageView({
         <p className="text-xs text-muted-foreground" aria-live="polite">
           {onPage
             ? position
-              ? `The amber box marks where ${onPage.label} was read.`
-              : `${onPage.label} has no marked place on this page.`
-            : 'Select a field to mark where it was read.'}
+              ? t('image.marked', { field: onPage.label })
+              : t('image.unmarked', { field: onPage.label })
+            : t('image.selectField')}
         </p>
-        <div className="ml-auto flex items-center gap-1" role="group" aria-label="Zoom">
+        <div className="ml-auto flex items-center gap-1" role="group" aria-label={t('image.zoom')}>
           <Button
             variant="outline"
             size="icon"
             className="size-8"
-            aria-label="Zoom out"
+            aria-label={t('image.zoomOut')}
             disabled={zoomIndex === 0 || load.state === 'failed'}
             onClick={() => zoomTo(zoomIndex - 1)}
           >
             <Minus />
           </Button>
           <span className="min-w-12 text-center text-sm tabular-nums" aria-live="polite">
-            <span className="sr-only">Zoom: </span>
+            <span className="sr-only">{t('image.zoomLevel')} </span>
             {zoomText}
           </span>
           <Button
             variant="outline"
             size="icon"
             className="size-8"
-            aria-label="Zoom in"
+            aria-label={t('image.zoomIn')}
             disabled={zoomIndex === ZOOMS.length - 1 || load.state === 'failed'}
             onClick={() => zoomTo(zoomIndex + 1)}
           >
@@ -216,22 +219,22 @@ export function PageImageView({
             variant="outline"
             size="sm"
             className="h-8 text-sm"
-            aria-label="Fit the whole page"
+            aria-label={t('image.fitLabel')}
             disabled={zoomIndex === 0 || load.state === 'failed'}
             onClick={() => zoomTo(0)}
           >
-            Fit
+            {t('image.fit')}
           </Button>
         </div>
       </div>
       {load.state === 'failed' ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-muted p-4 text-sm text-muted-foreground">
           <p className="flex items-center gap-2">
-            <ImageOff aria-hidden className="size-4 shrink-0" /> The image of page {page.page} could
-            not be shown. Its text is under Text read.
+            <ImageOff aria-hidden className="size-4 shrink-0" />{' '}
+            {t('image.failed', { page: page.page })}
           </p>
           <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
-            <RotateCw aria-hidden /> Try again
+            <RotateCw aria-hidden /> {t('image.retry')}
           </Button>
         </div>
       ) : (
@@ -239,7 +242,7 @@ export function PageImageView({
           ref={viewer}
           tabIndex={0}
           role="region"
-          aria-label={`Image of page ${page.page}; + and - zoom, arrow keys scroll`}
+          aria-label={t('image.viewerLabel', { page: page.page })}
           onKeyDown={onKeyDown}
           className="relative overflow-auto rounded-md border bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           style={{ maxHeight: VIEW_HEIGHT }}
@@ -268,7 +271,7 @@ export function PageImageView({
             />
             {!ready && (
               <div className="absolute inset-0 flex min-h-32 items-center justify-center">
-                <Spinner label={`Loading the image of page ${page.page}`} />
+                <Spinner label={t('image.loading', { page: page.page })} />
               </div>
             )}
             {ready && position && (

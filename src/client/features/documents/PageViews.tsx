@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import {
   Table,
@@ -9,49 +10,45 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
+import { formatNumber } from '../../lib/format';
 import { highlightParts, parseSheetText } from './field-presentation';
 import type { DocumentPage } from './use-document';
 
-const SOURCE_LABELS: Record<DocumentPage['source'], string> = {
-  'text-layer': 'Text layer of the PDF',
-  ocr: 'Read by OCR',
-  table: 'Spreadsheet rows',
-  docx: 'Text of the document',
-};
-
-/** Previous / next through the pages, with where we are. */
+/** Previous / next through the pages (or a workbook's sheets), with where we are. */
 export function PagePicker({
   page,
   count,
   onChange,
-  noun = 'Page',
+  unit = 'page',
 }: {
   page: number;
   count: number;
   onChange: (page: number) => void;
-  noun?: string;
+  unit?: 'page' | 'sheet';
 }) {
+  const { t } = useTranslation('documents');
   if (count <= 1) return null;
+  const values = { page: formatNumber(page), total: formatNumber(count) };
   return (
-    <div className="flex items-center gap-1" role="group" aria-label={`${noun} selector`}>
+    <div className="flex items-center gap-1" role="group" aria-label={t(`picker.${unit}.group`)}>
       <Button
         variant="outline"
         size="icon"
         className="size-8"
-        aria-label={`Previous ${noun.toLowerCase()}`}
+        aria-label={t(`picker.${unit}.previous`)}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
         <ChevronLeft />
       </Button>
       <span className="min-w-24 text-center text-sm tabular-nums" aria-live="polite">
-        {noun} {page} of {count}
+        {t(`picker.${unit}.position`, values)}
       </span>
       <Button
         variant="outline"
         size="icon"
         className="size-8"
-        aria-label={`Next ${noun.toLowerCase()}`}
+        aria-label={t(`picker.${unit}.next`)}
         disabled={page >= count}
         onClick={() => onChange(page + 1)}
       >
@@ -63,6 +60,7 @@ export function PagePicker({
 
 /** A page's text as read, the selected field's value marked where it appears literally. */
 export function PageTextView({ page, highlight }: { page: DocumentPage; highlight?: string }) {
+  const { t } = useTranslation('documents');
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     container.current?.querySelector('mark')?.scrollIntoView({ block: 'nearest' });
@@ -70,15 +68,15 @@ export function PageTextView({ page, highlight }: { page: DocumentPage; highligh
   const parts = highlightParts(page.text, highlight ?? '');
   return (
     <div className="grid grid-cols-1 gap-2">
-      <p className="text-xs text-muted-foreground">{SOURCE_LABELS[page.source]}</p>
+      <p className="text-xs text-muted-foreground">{t(`pages.source.${page.source}`)}</p>
       <div
         ref={container}
         tabIndex={0}
-        aria-label={`Text of page ${page.page}`}
+        aria-label={t('pages.textLabel', { page: page.page })}
         className="max-h-[32rem] overflow-auto rounded-md border bg-muted/30 p-4"
       >
         {page.text.trim() === '' ? (
-          <p className="text-sm text-muted-foreground">No text was found on this page.</p>
+          <p className="text-sm text-muted-foreground">{t('pages.noText')}</p>
         ) : (
           <p className="font-mono text-[13px] leading-relaxed whitespace-pre-wrap break-words">
             {parts.map((part, index) =>
@@ -99,9 +97,10 @@ export function PageTextView({ page, highlight }: { page: DocumentPage; highligh
 
 /** A sheet's rows as a table (the first 200; the rest are in the file). */
 export function SheetView({ page, name }: { page: DocumentPage; name: string }) {
+  const { t } = useTranslation('documents');
   const sheet = parseSheetText(page.text);
   if (sheet.header.every((cell) => cell === '')) {
-    return <p className="text-sm text-muted-foreground">This sheet is empty.</p>;
+    return <p className="text-sm text-muted-foreground">{t('pages.emptySheet')}</p>;
   }
   return (
     <div className="grid grid-cols-1 gap-2">
@@ -130,9 +129,9 @@ export function SheetView({ page, name }: { page: DocumentPage; name: string }) 
         </Table>
       </div>
       <p className="text-xs text-muted-foreground">
-        {sheet.totalRows === 1 ? '1 row' : `${sheet.totalRows.toLocaleString('en-US')} rows`}
+        {t('pages.rows', { count: sheet.totalRows, n: formatNumber(sheet.totalRows) })}
         {sheet.totalRows > sheet.rows.length &&
-          `; the first ${sheet.rows.length} are shown, download the file for the rest`}
+          t('pages.rowsCut', { count: sheet.rows.length, n: formatNumber(sheet.rows.length) })}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
-import { ROLE_LABELS } from '@shared/constants/roles';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -17,6 +17,7 @@ import { useUploadQueue } from './use-upload-queue';
 
 /** The upload panel of the dashboard and Document Import. Only roles that manage documents see it. */
 export function UploadPanel({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('documents');
   const { user, can } = useAuth();
   const queue = useUploadQueue();
   const [rejections, setRejections] = useState<FileRejection[]>([]);
@@ -26,15 +27,15 @@ export function UploadPanel({ compact = false }: { compact?: boolean }) {
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Upload Documents</CardTitle>
+          <CardTitle>{t('upload.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
             <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
             {user
-              ? `The ${ROLE_LABELS[user.role]} role cannot upload documents.`
-              : 'Your role cannot upload documents.'}{' '}
-            Admins and instructors can.
+              ? t('upload.roleCannot', { role: t(`roles.${user.role}`) })
+              : t('upload.yourRoleCannot')}{' '}
+            {t('upload.whoCan')}
           </p>
         </CardContent>
       </Card>
@@ -51,14 +52,12 @@ export function UploadPanel({ compact = false }: { compact?: boolean }) {
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
         <div className="grid grid-cols-1 gap-1.5">
-          <CardTitle>Upload Documents</CardTitle>
-          <CardDescription>
-            Training records, certificates and checklists. Each file is checked before it is sent.
-          </CardDescription>
+          <CardTitle>{t('upload.title')}</CardTitle>
+          <CardDescription>{t('upload.description')}</CardDescription>
         </div>
         {finished && (
           <Button variant="ghost" size="sm" className="shrink-0" onClick={queue.clearFinished}>
-            Clear finished
+            {t('upload.clearFinished')}
           </Button>
         )}
       </CardHeader>

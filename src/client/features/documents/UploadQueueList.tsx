@@ -1,26 +1,36 @@
 import { AlertCircle, CheckCircle2, FileText, Loader2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/misc';
+import { formatNumber } from '../../lib/format';
 import { formatBytes, type FileRejection } from './file-rules';
 import type { UploadItem } from './use-upload-queue';
 
 function ItemStatus({ item }: { item: UploadItem }) {
+  const { t } = useTranslation('documents');
   switch (item.status) {
     case 'pending':
-      return <p className="text-xs text-muted-foreground">Waiting to upload…</p>;
+      return <p className="text-xs text-muted-foreground">{t('upload.queue.waiting')}</p>;
     case 'uploading':
       return (
         <div className="grid grid-cols-1 gap-1">
-          <Progress value={item.progress} label={`Uploading ${item.file.name}`} />
+          <Progress
+            value={item.progress}
+            label={t('upload.queue.progressLabel', { name: item.file.name })}
+          />
           <p className="text-xs text-muted-foreground">
-            {item.progress < 100 ? `Uploading… ${item.progress}%` : 'Sent, waiting for the server…'}
+            {item.progress < 100
+              ? t('upload.queue.uploading', {
+                  percent: formatNumber(item.progress / 100, { style: 'percent' }),
+                })
+              : t('upload.queue.sent')}
           </p>
         </div>
       );
     case 'success':
       return (
         <p className="flex items-center gap-1 text-xs font-medium text-green-700">
-          <CheckCircle2 aria-hidden className="size-3.5" /> Uploaded
+          <CheckCircle2 aria-hidden className="size-3.5" /> {t('upload.queue.uploaded')}
         </p>
       );
     case 'error':
@@ -40,9 +50,10 @@ export function UploadQueueList({
   items: UploadItem[];
   onRemove: (id: string) => void;
 }) {
+  const { t } = useTranslation('documents');
   if (!items.length) return null;
   return (
-    <ul aria-label="Upload queue" aria-live="polite" className="grid grid-cols-1 gap-2">
+    <ul aria-label={t('upload.queue.label')} aria-live="polite" className="grid grid-cols-1 gap-2">
       {items.map((item) => (
         <li key={item.id} className="flex items-start gap-3 rounded-md border bg-card p-3">
           {item.status === 'uploading' ? (
@@ -67,10 +78,14 @@ export function UploadQueueList({
             className="-mr-1 -mt-1 size-8 shrink-0"
             aria-label={
               item.status === 'uploading'
-                ? `Cancel upload of ${item.file.name}`
-                : `Remove ${item.file.name}`
+                ? t('upload.queue.cancelName', { name: item.file.name })
+                : t('upload.queue.removeName', { name: item.file.name })
             }
-            title={item.status === 'uploading' ? 'Cancel upload' : 'Remove from list'}
+            title={
+              item.status === 'uploading'
+                ? t('upload.queue.cancelTitle')
+                : t('upload.queue.removeTitle')
+            }
             onClick={() => onRemove(item.id)}
           >
             <X />
@@ -88,6 +103,7 @@ export function RejectionList({
   rejections: FileRejection[];
   onDismiss: () => void;
 }) {
+  const { t } = useTranslation('documents');
   if (!rejections.length) return null;
   return (
     <div
@@ -96,18 +112,20 @@ export function RejectionList({
     >
       <div className="flex items-center justify-between gap-2">
         <p className="font-medium text-destructive">
-          {rejections.length === 1
-            ? '1 file was not added'
-            : `${rejections.length} files were not added`}
+          {t('upload.rejected.title', {
+            count: rejections.length,
+            n: formatNumber(rejections.length),
+          })}
         </p>
         <Button variant="ghost" size="sm" onClick={onDismiss}>
-          Dismiss
+          {t('upload.rejected.dismiss')}
         </Button>
       </div>
       <ul className="grid grid-cols-1 gap-1">
         {rejections.map(({ file, message }, index) => (
           <li key={`${file.name}-${index}`} className="min-w-0 text-xs">
-            <span className="font-medium break-all">{file.name}</span>:{' '}
+            <span className="font-medium break-all">{file.name}</span>
+            {t('upload.rejected.separator')}
             <span className="text-muted-foreground">{message}</span>
           </li>
         ))}

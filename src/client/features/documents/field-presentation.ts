@@ -1,10 +1,12 @@
 import type { DocumentDetail, ExtractedDataItem } from '@shared/api/documents';
-import { EXTRACTED_FIELD_LABELS, extractedFieldName } from '@shared/api/fields';
+import { extractedFieldName } from '@shared/api/fields';
+import { t } from '../../i18n/app';
+import { formatNumber } from '../../lib/format';
 
 /** A field the form does not know by name still gets a readable label: 'endorsementCode' → 'Endorsement Code'. */
 export function fieldLabel(fieldName: string): string {
   const known = extractedFieldName.safeParse(fieldName);
-  if (known.success) return EXTRACTED_FIELD_LABELS[known.data];
+  if (known.success) return t(`documents:fields.${known.data}`);
   const words = fieldName.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
   return words.replace(/\b\w/g, (c) => c.toUpperCase()).trim();
 }
@@ -24,9 +26,10 @@ export function confidenceTone(score: number, threshold = REVIEW_THRESHOLD): Con
   return score >= LOW_CONFIDENCE ? 'review' : 'low';
 }
 
-/** Whole percent, never rounded up onto the threshold: 0.849 reads 84%, not 85%. */
+/** Whole percent, never rounded up onto the threshold: 0.849 reads 84%, not 85% (`84 %` in French). */
 export function formatConfidence(score: number): string {
-  return `${Math.floor(Math.max(0, Math.min(1, score)) * 100 + 1e-9)}%`;
+  const whole = Math.floor(Math.max(0, Math.min(1, score)) * 100 + 1e-9);
+  return formatNumber(whole / 100, { style: 'percent', maximumFractionDigits: 0 });
 }
 
 /** The value a field shows before anyone edits it: the confirmed value, else what was read. */

@@ -1,4 +1,5 @@
 import { errorBody, type ErrorBody } from '@shared/api/errors';
+import { t } from '../../i18n/app';
 import { ApiError } from '../../lib/api';
 
 export const UPLOAD_PATH = '/api/documents/upload';
@@ -46,10 +47,11 @@ export function uploadDocument(
       if (xhr.status >= 200 && xhr.status < 300) resolve(parseJson(xhr.responseText));
       else reject(toApiError(xhr.status, xhr.statusText, xhr.responseText));
     };
-    xhr.onerror = () => reject(new Error('Upload failed: the server could not be reached'));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    xhr.onerror = () => reject(new Error(t('documents:upload.errors.unreachable')));
+    xhr.onabort = () =>
+      reject(new DOMException(t('documents:upload.errors.cancelled'), 'AbortError'));
     if (signal?.aborted) {
-      reject(new DOMException('Upload cancelled', 'AbortError'));
+      reject(new DOMException(t('documents:upload.errors.cancelled'), 'AbortError'));
       return;
     }
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -59,8 +61,11 @@ export function uploadDocument(
 
 /** The text kept on a failed queue item: the server's own message when it sent one. */
 export function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.body?.message ?? `Upload failed: ${error.message}`;
-  return error instanceof Error ? error.message : 'Upload failed';
+  if (error instanceof ApiError)
+    return (
+      error.body?.message ?? t('documents:upload.errors.failedWith', { reason: error.message })
+    );
+  return error instanceof Error ? error.message : t('documents:upload.errors.failed');
 }
 
 export function isAbort(error: unknown): boolean {

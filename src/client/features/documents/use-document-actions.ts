@@ -9,6 +9,7 @@ import {
 } from '@shared/api/documents';
 import { redirectToLogin } from '../../components/layout/RequireAuth';
 import { toast } from '../../components/ui/use-toast';
+import { t } from '../../i18n/app';
 import { apiRequest, isUnauthorized } from '../../lib/api';
 import { errorText } from '../dashboard/QueryError';
 import { AUDIT_LOGS_KEY } from '../dashboard/use-audit-logs';
@@ -95,15 +96,15 @@ export function useFieldValidation(
           if (drafts.length > 1) setProgress({ done: index + 1, total: drafts.length });
         }
       } catch (error) {
-        toastActionError('Validation failed', error);
+        toastActionError(t('documents:toasts.validationFailed'), error);
       } finally {
         setProgress(null);
         await refreshAfterChange(queryClient, document.id);
       }
       if (status === 'validated' && document.status !== 'validated') {
         toast({
-          title: 'Document validated',
-          description: `Every field of ${document.originalName} has been validated.`,
+          title: t('documents:toasts.validatedTitle'),
+          description: t('documents:toasts.validatedBody', { name: document.originalName }),
         });
       }
       return done;
@@ -127,12 +128,12 @@ export function useReprocessDocument() {
     onSuccess: (document) => {
       queryClient.setQueryData(documentKeys.detail(document.id), document);
       toast({
-        title: 'Processing again',
-        description: `${document.originalName} is being read again.`,
+        title: t('documents:toasts.reprocessTitle'),
+        description: t('documents:toasts.reprocessBody', { name: document.originalName }),
       });
       return refreshAfterChange(queryClient, document.id);
     },
-    onError: (error) => toastActionError('Reprocess failed', error),
+    onError: (error) => toastActionError(t('documents:toasts.reprocessFailed'), error),
   });
 }
 
@@ -144,12 +145,12 @@ export function useDeleteDocument() {
     onSuccess: (_answer, document) => {
       queryClient.removeQueries({ queryKey: documentKeys.detail(document.id) });
       toast({
-        title: 'Document deleted',
-        description: `${document.originalName} was removed from the list. Its audit trail is kept.`,
+        title: t('documents:toasts.deletedTitle'),
+        description: t('documents:toasts.deletedBody', { name: document.originalName }),
       });
       return refreshAfterChange(queryClient, document.id);
     },
-    onError: (error) => toastActionError('Delete failed', error),
+    onError: (error) => toastActionError(t('documents:toasts.deleteFailed'), error),
   });
 }
 
@@ -170,7 +171,7 @@ export function useAddField(document: Pick<DocumentDetail, 'id'>) {
       );
       return refreshAfterChange(queryClient, document.id);
     },
-    onError: (error) => toastActionError('The value was not saved', error),
+    onError: (error) => toastActionError(t('documents:toasts.addFailed'), error),
   });
 }
 
@@ -188,11 +189,11 @@ export function useMarkReviewed(document: Pick<DocumentDetail, 'id' | 'originalN
     onSuccess: (updated) => {
       queryClient.setQueryData(documentKeys.detail(updated.id), updated);
       toast({
-        title: 'Marked reviewed',
-        description: `${document.originalName} no longer waits for review; your note is in the audit trail.`,
+        title: t('documents:toasts.reviewedTitle'),
+        description: t('documents:toasts.reviewedBody', { name: document.originalName }),
       });
       return refreshAfterChange(queryClient, updated.id);
     },
-    onError: (error) => toastActionError('Could not mark the document reviewed', error),
+    onError: (error) => toastActionError(t('documents:toasts.reviewFailed'), error),
   });
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { redirectToLogin } from '../../components/layout/RequireAuth';
 import { toast } from '../../components/ui/use-toast';
+import { t } from '../../i18n/app';
 import { isUnauthorized } from '../../lib/api';
 import { isAbort, uploadDocument, uploadErrorMessage } from './upload-document';
 import { invalidateAfterUpload } from './use-documents';
@@ -56,8 +57,8 @@ export function useUploadQueue() {
         const documentId = typeof answer?.id === 'string' ? answer.id : undefined;
         update(item.id, { status: 'success', progress: 100, documentId });
         toast({
-          title: 'Upload successful',
-          description: `${item.file.name} has been uploaded and is being processed.`,
+          title: t('documents:upload.toast.successTitle'),
+          description: t('documents:upload.toast.successBody', { name: item.file.name }),
         });
         void invalidateAfterUpload(queryClient);
       } catch (error) {
@@ -68,8 +69,8 @@ export function useUploadQueue() {
           return;
         }
         toast({
-          title: 'Upload failed',
-          description: `Failed to upload ${item.file.name}`,
+          title: t('documents:upload.toast.failedTitle'),
+          description: t('documents:upload.toast.failedBody', { name: item.file.name }),
           variant: 'destructive',
         });
       } finally {

@@ -1,5 +1,6 @@
 import { CheckCircle2, FileUp, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   FLEET_IMPORT_CAPABILITY,
   FLEET_IMPORT_KINDS,
@@ -22,10 +23,12 @@ import {
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
+import { t } from '../../i18n/app';
+import { formatNumber } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { useAuth } from '../auth/use-auth';
 import { ImportPreviewCard } from '../records/ImportPreviewCard';
-import { FLEET_IMPORT_VIEWS } from './fleet-import-kinds';
+import { useFleetImportViews, type FleetImportKindView } from './fleet-import-kinds';
 import { ImportProblemAlert, type ImportProblem as Problem } from './ImportProblemAlert';
 import { useCommitFleetImport, usePreviewFleetImport } from './use-import-fleet';
 
@@ -33,27 +36,34 @@ const MB = IMPORT_MAX_BYTES / 1024 / 1024;
 
 /** Refused before upload: what the server would refuse anyway, said sooner. */
 function fileProblem(file: File): string | null {
-  if (!/\.(csv|xlsx)$/i.test(file.name)) return `${file.name} is not a CSV or XLSX file.`;
-  if (file.size > IMPORT_MAX_BYTES) return `${file.name} is larger than ${MB} MB.`;
+  if (!/\.(csv|xlsx)$/i.test(file.name)) {
+    return t('fleet-import:dialog.notSpreadsheet', { name: file.name });
+  }
+  if (file.size > IMPORT_MAX_BYTES) {
+    return t('fleet-import:dialog.tooLarge', { name: file.name, mb: formatNumber(MB) });
+  }
   return null;
 }
 
 /** The kinds of file, those the role may not import shown but not offered. */
 function KindChoice({
+  views,
   kind,
   allowed,
   disabled,
   onChange,
 }: {
+  views: Record<FleetImportKind, FleetImportKindView>;
   kind: FleetImportKind;
   allowed: (kind: FleetImportKind) => boolean;
   disabled: boolean;
   onChange: (kind: FleetImportKind) => void;
 }) {
+  const { t } = useTranslation('fleet-import');
   const name = useId();
   return (
     <fieldset className="grid gap-2" disabled={disabled}>
-      <legend className="mb-1 text-sm font-medium">What the file holds</legend>
+      <legend className="mb-1 text-sm font-medium">{t('dialog.kindLegend')}</legend>
       <div className="flex flex-wrap gap-2">
         {FLEET_IMPORT_KINDS.map((k) => (
           <label
@@ -72,8 +82,10 @@ function KindChoice({
               disabled={!allowed(k)}
               onChange={() => onChange(k)}
             />
-            {FLEET_IMPORT_VIEWS[k].label}
-            {!allowed(k) && <span className="text-xs text-muted-foreground">(Admins)</span>}
+            {views[k].label}
+            {!allowed(k) && (
+              <span className="text-xs text-muted-foreground">{t('dialog.adminsOnly')}</span>
+            )}
           </label>
         ))}
       </div>
@@ -87,6 +99,8 @@ function KindChoice({
  * its problems, then import every row or none. Renders nothing for a role that may import none.
  */
 export function ImportFleetDialog() {
+  const { t } = useTranslation('fleet-import');
+  const views = useFleetImportViews();
   const { can } = useAuth();
   const allowed = (k: FleetImportKind) => can(FLEET_IMPORT_CAPABILITY[k]);
   const firstAllowed = FLEET_IMPORT_KINDS.find(allowed);
@@ -104,7 +118,7 @@ export function ImportFleetDialog() {
   const previewing = usePreviewFleetImport();
   const committing = useCommitFleetImport();
   if (!firstAllowed) return null;
-  const view = FLEET_IMPORT_VIEWS[kind];
+  const view = views[kind];
 
   const check = (of: FleetImportKind, chosen: File, mapping?: Partial<FleetColumnMapping>) => {
     const current = ++attempt.current;
@@ -115,7 +129,7 @@ export function ImportFleetDialog() {
         onSuccess: (answer) => current === attempt.current && setPreview(answer),
         onError: (detail) =>
           current === attempt.current &&
-          setProblem({ title: 'The file could not be previewed', detail }),
+          setProblem({ title: t('dialog.problems.preview'), detail }),
       },
     );
   };
@@ -135,7 +149,7 @@ export function ImportFleetDialog() {
     setResult(null);
     const refused = fileProblem(chosen);
     if (refused) {
-      setProblem({ title: 'Choose another file', detail: new Error(refused) });
+      setProblem({ title: t('dialog.problems.file'), detail: new Error(refused) });
       return;
     }
     setFile(chosen);
@@ -160,7 +174,7 @@ export function ImportFleetDialog() {
           clearFile();
           setResult(done);
         },
-        onError: (detail) => setProblem({ title: 'Nothing was imported', detail }),
+        onError: (detail) => setProblem({ title: t('dialog.problems.commit'), detail }),
       },
     );
   };
@@ -173,39 +187,35 @@ export function ImportFleetDialog() {
     }
   };
 
-  const written = result && FLEET_IMPORT_VIEWS[result.kind].subject;
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline">
-          <Upload aria-hidden /> Import
+          <Upload aria-hidden /> {t('dialog.trigger')}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-5xl">
         <DialogHeader>
-          <DialogTitle>Import fleet history</DialogTitle>
+          <DialogTitle>{t('dialog.title')}</DialogTitle>
           <DialogDescription>
-            A CSV or XLSX file with a header row: the device list, the discrepancy log or the
-            maintenance log. Up to {MB} MB and {IMPORT_MAX_ROWS.toLocaleString('en-US')} rows.
-            Nothing is saved until you import, and then every row is saved or none.
+            {t('dialog.description', {
+              mb: formatNumber(MB),
+              rows: formatNumber(IMPORT_MAX_ROWS),
+            })}
           </DialogDescription>
         </DialogHeader>
 
-        {result && written && (
+        {result && (
           <div role="status" className="flex gap-2 rounded-md bg-green-50 p-4 text-green-900">
             <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
             <div className="grid gap-2">
               <p className="font-semibold">
-                Imported {result.imported} {result.imported === 1 ? written.one : written.many}
+                {t(`dialog.imported.${result.kind}`, { count: result.imported })}
               </p>
-              <p className="text-sm">
-                The fleet’s status, figures and alerts now count them; the import is one entry of
-                the audit trail.
-              </p>
+              <p className="text-sm">{t('dialog.importedBody')}</p>
               <DialogClose asChild>
                 <Button size="sm" className="w-fit" autoFocus>
-                  Done
+                  {t('dialog.done')}
                 </Button>
               </DialogClose>
             </div>
@@ -213,6 +223,7 @@ export function ImportFleetDialog() {
         )}
 
         <KindChoice
+          views={views}
           kind={kind}
           allowed={allowed}
           disabled={committing.isPending}
@@ -221,7 +232,7 @@ export function ImportFleetDialog() {
         <p className="text-xs text-muted-foreground">{view.help}</p>
 
         <div className="grid gap-2">
-          <Label htmlFor={inputId}>{view.label} file (CSV or XLSX)</Label>
+          <Label htmlFor={inputId}>{t(`dialog.fileLabel.${kind}`)}</Label>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <Input
               ref={input}
@@ -233,14 +244,13 @@ export function ImportFleetDialog() {
             />
             {previewing.isPending && !preview && (
               <span className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Spinner label="Reading the file" /> Reading the file…
+                <Spinner label={t('dialog.reading')} /> {t('dialog.readingNow')}
               </span>
             )}
           </div>
           {!preview && !previewing.isPending && !result && (
             <p className="flex items-center gap-2 text-xs text-muted-foreground">
-              <FileUp aria-hidden className="size-3.5 shrink-0" /> Choose a file to see every row
-              and its problems before anything is saved.
+              <FileUp aria-hidden className="size-3.5 shrink-0" /> {t('dialog.chooseHint')}
             </p>
           )}
         </div>
@@ -248,7 +258,7 @@ export function ImportFleetDialog() {
         {problem && <ImportProblemAlert problem={problem} />}
         {preview && (
           <ImportPreviewCard
-            subject={FLEET_IMPORT_VIEWS[preview.kind].subject}
+            subject={views[preview.kind].subject}
             preview={preview}
             busy={previewing.isPending}
             committing={committing.isPending}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 
 /** What went wrong, under a title saying what it means for the import. */
@@ -8,6 +9,7 @@ export interface ImportProblem {
 
 /** The server's message and, for a refused commit, the first of the rows' problems. */
 export function ImportProblemAlert({ problem }: { problem: ImportProblem }) {
+  const { t } = useTranslation('fleet-import');
   const { detail } = problem;
   const issues = detail instanceof ApiError ? (detail.body?.issues ?? []) : [];
   const message =
@@ -30,7 +32,7 @@ export function ImportProblemAlert({ problem }: { problem: ImportProblem }) {
               {issue.path}: {issue.message}
             </li>
           ))}
-          {issues.length > 10 && <li>and {issues.length - 10} more</li>}
+          {issues.length > 10 && <li>{t('problem.more', { count: issues.length - 10 })}</li>}
         </ul>
       )}
     </div>

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { DEVICE_KIND_LABELS, DEVICE_KINDS, type Device } from '@shared/api/maintenance';
+import { DEVICE_KINDS, type Device } from '@shared/api/maintenance';
 import { Button } from '../../components/ui/button';
 import { FormField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
@@ -26,8 +27,6 @@ const FIELDS = [
   'baseHours',
   'baseCycles',
 ] as const;
-
-const KIND_OPTIONS = DEVICE_KINDS.map((k) => ({ value: k, label: DEVICE_KIND_LABELS[k] }));
 
 /** The form's values of a saved device, for editing it. */
 function valuesOf(d: Device): DeviceFormInput {
@@ -58,6 +57,7 @@ export function AddDeviceDialog({
   variant?: 'default' | 'outline';
   device?: Device;
 }) {
+  const { t } = useTranslation('fleet');
   const [open, setOpen] = useState(false);
   const create = useCreateDevice();
   const update = useUpdateDevice(device?.id ?? '');
@@ -79,50 +79,55 @@ export function AddDeviceDialog({
     try {
       if (device) {
         const saved = await update.mutateAsync({ ...values, expectedVersion: device.version });
-        toast({ title: 'Device saved', description: `${saved.name}: version ${saved.version}` });
+        toast({
+          title: t('deviceForm.toast.saved'),
+          description: t('deviceForm.toast.version', {
+            name: saved.name,
+            version: saved.version,
+          }),
+        });
         setOpen(false);
         return;
       }
       const created = await create.mutateAsync(values);
-      toast({ title: 'Device added', description: `${created.name}: ${created.statusReason}` });
+      toast({
+        title: t('deviceForm.toast.added'),
+        description: t('deviceForm.toast.status', {
+          name: created.name,
+          status: created.statusReason,
+        }),
+      });
       onOpenChange(false);
       void navigate(`/fleet-insight/devices/${created.id}`);
     } catch (error) {
-      applyServerError(form.setError, error, FIELDS);
+      applyServerError(form.setError, error, FIELDS, t('form.requestFailed'));
     }
   });
+  const title = device ? t('deviceForm.edit') : t('deviceForm.add');
+  const kindOptions = DEVICE_KINDS.map((k) => ({ value: k, label: t(`deviceKind.${k}`) }));
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       wide
-      title={device ? 'Edit device' : 'Add device'}
-      description={
-        device
-          ? 'Saving writes a new version of the device to the ledger.'
-          : 'An aircraft or flight simulation training device of your fleet. Components, scheduled maintenance and the logs are added on its page.'
-      }
+      title={title}
+      description={device ? t('deviceForm.editDescription') : t('deviceForm.addDescription')}
       trigger={
         device ? (
           <Button variant="outline">
-            <Pencil aria-hidden /> Edit device
+            <Pencil aria-hidden /> {title}
           </Button>
         ) : (
           <Button variant={variant}>
-            <Plus aria-hidden /> Add device
+            <Plus aria-hidden /> {title}
           </Button>
         )
       }
     >
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-label={device ? 'Edit device' : 'Add device'}
-        className="grid gap-4"
-      >
+      <form onSubmit={submit} noValidate aria-label={title} className="grid gap-4">
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField id="device-kind" label="Kind" error={errors.kind?.message}>
+          <FormField id="device-kind" label={t('deviceForm.kind')} error={errors.kind?.message}>
             <Controller
               control={form.control}
               name="kind"
@@ -131,7 +136,7 @@ export function AddDeviceDialog({
                   id="device-kind"
                   value={field.value}
                   onChange={field.onChange}
-                  options={KIND_OPTIONS}
+                  options={kindOptions}
                   invalid={!!errors.kind}
                 />
               )}
@@ -139,57 +144,57 @@ export function AddDeviceDialog({
           </FormField>
           <TextField
             id="device-name"
-            label="Name"
+            label={t('deviceForm.name')}
             required
             autoComplete="off"
-            hint="As your staff call it, e.g. FFS 2"
+            hint={t('deviceForm.nameHint')}
             error={errors.name?.message}
             registration={form.register('name')}
           />
           <TextField
             id="device-model"
-            label="Model"
+            label={t('deviceForm.model')}
             required
-            hint="Devices of one model are compared side by side"
+            hint={t('deviceForm.modelHint')}
             error={errors.model?.message}
             registration={form.register('model')}
           />
           <TextField
             id="device-level"
-            label="Qualification level"
-            hint="e.g. Level D, Level 6"
+            label={t('deviceForm.level')}
+            hint={t('deviceForm.levelHint')}
             error={errors.qualificationLevel?.message}
             registration={form.register('qualificationLevel')}
           />
           <TextField
             id="device-manufacturer"
-            label="Manufacturer"
+            label={t('deviceForm.manufacturer')}
             error={errors.manufacturer?.message}
             registration={form.register('manufacturer')}
           />
           <TextField
             id="device-serial"
-            label="Serial number"
+            label={t('deviceForm.serial')}
             error={errors.serialNumber?.message}
             registration={form.register('serialNumber')}
           />
           <TextField
             id="device-registration"
-            label="Registration"
+            label={t('deviceForm.registration')}
             required={kind === 'aircraft'}
-            hint={kind === 'aircraft' ? 'Required of an aircraft' : undefined}
+            hint={kind === 'aircraft' ? t('deviceForm.registrationHint') : undefined}
             error={errors.registration?.message}
             registration={form.register('registration')}
           />
           <TextField
             id="device-location"
-            label="Location"
+            label={t('deviceForm.location')}
             error={errors.location?.message}
             registration={form.register('location')}
           />
           <TextField
             id="device-in-service"
-            label="In service from"
+            label={t('deviceForm.inServiceFrom')}
             type="date"
             required
             error={errors.inServiceFrom?.message}
@@ -198,15 +203,15 @@ export function AddDeviceDialog({
           <div className="grid grid-cols-2 items-start gap-4">
             <TextField
               id="device-base-hours"
-              label="Hours before"
+              label={t('deviceForm.baseHours')}
               inputMode="decimal"
-              hint="Logged before Centerline"
+              hint={t('deviceForm.baseHoursHint')}
               error={errors.baseHours?.message}
               registration={form.register('baseHours')}
             />
             <TextField
               id="device-base-cycles"
-              label="Cycles before"
+              label={t('deviceForm.baseCycles')}
               inputMode="numeric"
               error={errors.baseCycles?.message}
               registration={form.register('baseCycles')}
@@ -216,8 +221,8 @@ export function AddDeviceDialog({
         <FormActions
           error={errors.root?.message}
           submitting={isSubmitting}
-          label="Save device"
-          busyLabel="Saving…"
+          label={t('deviceForm.submit')}
+          busyLabel={t('form.saving')}
         />
       </form>
     </FormDialog>

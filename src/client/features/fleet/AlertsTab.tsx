@@ -1,4 +1,5 @@
 import { BellOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   MAINTENANCE_SEVERITIES,
@@ -14,21 +15,23 @@ import { withReadableDates } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { QueryError } from '../dashboard/QueryError';
 import { useSearchParam } from '../placeholders/use-search-param';
-import { probability, SEVERITY_LABELS, SeverityBadge } from './badges';
+import { probability, SeverityBadge } from './badges';
 import { useMaintenanceAlerts } from './use-fleet';
 
 const FILTERS = ['all', ...MAINTENANCE_SEVERITIES] as const;
 type Filter = (typeof FILTERS)[number];
 
-/** `timeToFailure` is a remaining life or the time to a limit or a due date; say which. */
-const TIME_LABELS: Partial<Record<MaintenanceAlert['kind'], string>> = {
-  life_limit: 'Time to life limit',
-  maintenance_due: 'Due in',
-};
+/**
+ * `timeToFailure` is a remaining life or the time to a limit or a due date; say which (the
+ * catalogue's `alerts.time.<kind>`, the time to failure for the other kinds).
+ */
+const TIMED_KINDS: readonly MaintenanceAlert['kind'][] = ['life_limit', 'maintenance_due'];
 
 const rank = (s: MaintenanceSeverity) => MAINTENANCE_SEVERITIES.indexOf(s);
 
 function AlertItem({ alert }: { alert: MaintenanceAlert }) {
+  const { t } = useTranslation('fleet');
+  const timeKind = TIMED_KINDS.includes(alert.kind) ? alert.kind : 'failure';
   return (
     <li>
       <Card>
@@ -55,23 +58,23 @@ function AlertItem({ alert }: { alert: MaintenanceAlert }) {
             {alert.confidence !== null && (
               <>
                 <dt className="text-muted-foreground">
-                  Probability of failure within {PREDICTION_HORIZONS_DAYS[0]} days
+                  {t('alerts.probabilityWithin', { days: PREDICTION_HORIZONS_DAYS[0] })}
                 </dt>
                 <dd className="font-medium tabular-nums">{probability(alert.confidence)}</dd>
               </>
             )}
             {alert.timeToFailure && (
               <>
-                <dt className="text-muted-foreground">
-                  {TIME_LABELS[alert.kind] ?? 'Time to failure'}
-                </dt>
+                <dt className="text-muted-foreground">{t(`alerts.time.${timeKind}`)}</dt>
                 <dd>{withReadableDates(alert.timeToFailure)}</dd>
               </>
             )}
-            <dt className="text-muted-foreground">Recommended action</dt>
+            <dt className="text-muted-foreground">{t('alerts.recommendedAction')}</dt>
             <dd>{withReadableDates(alert.recommendedAction)}</dd>
           </dl>
-          <p className="text-xs text-muted-foreground">Basis: {withReadableDates(alert.basis)}</p>
+          <p className="text-xs text-muted-foreground">
+            {t('alerts.basis', { basis: withReadableDates(alert.basis) })}
+          </p>
         </CardContent>
       </Card>
     </li>
@@ -79,17 +82,18 @@ function AlertItem({ alert }: { alert: MaintenanceAlert }) {
 }
 
 export function AlertsTab() {
+  const { t } = useTranslation('fleet');
   const alerts = useMaintenanceAlerts();
   const [filter, setFilter] = useSearchParam<Filter>('severity', 'all', FILTERS);
 
   if (alerts.isPending) {
     return (
       <div className="flex justify-center py-10">
-        <Spinner label="Loading the alerts" />
+        <Spinner label={t('alerts.loading')} />
       </div>
     );
   }
-  if (alerts.isError) return <QueryError error={alerts.error} what="the alerts" />;
+  if (alerts.isError) return <QueryError error={alerts.error} what={t('alerts.what')} />;
 
   const all = [...alerts.data.alerts].sort((a, b) => rank(a.severity) - rank(b.severity));
   const count = (f: Filter) =>
@@ -98,7 +102,7 @@ export function AlertsTab() {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div role="group" aria-label="Filter by severity" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('alerts.filterLabel')} className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <Button
             key={f}
@@ -108,7 +112,7 @@ export function AlertsTab() {
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
           >
-            {f === 'all' ? 'All' : SEVERITY_LABELS[f]}
+            {f === 'all' ? t('alerts.all') : t(`alertSeverity.${f}`)}
             <span
               className={cn(
                 'rounded-full px-1.5 tabular-nums',
@@ -125,17 +129,14 @@ export function AlertsTab() {
           <CardContent className="p-5">
             <EmptyState
               icon={BellOff}
-              title={filter === 'all' ? 'No predictive alerts' : 'No alert of this severity'}
+              title={filter === 'all' ? t('alerts.empty.all') : t('alerts.empty.severity')}
             >
-              Alerts are computed from your fleet’s logs: a component type’s fitted model giving an
-              installed unit a marked chance of failing within 30 days, the same component written
-              up again soon after a repair, a unit near its life limit, scheduled maintenance coming
-              due, or a session given on a day the device was not released.
+              {t('alerts.empty.body')}
             </EmptyState>
           </CardContent>
         </Card>
       ) : (
-        <ul aria-label="Predictive alerts" className="grid gap-3">
+        <ul aria-label={t('alerts.listLabel')} className="grid gap-3">
           {shown.map((alert) => (
             <AlertItem key={alert.id} alert={alert} />
           ))}

@@ -1,4 +1,5 @@
 import { BarChart3 } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { FleetFiguresResponse } from '@shared/api/maintenance-insight';
 import {
   Card,
@@ -15,6 +16,7 @@ import {
   AccordionTrigger,
 } from '../../components/ui/misc';
 import { Spinner } from '../../components/ui/spinner';
+import { t } from '../../i18n/app';
 import { formatDate } from '../../lib/format';
 import { QueryError } from '../dashboard/QueryError';
 import { MonthColumns, PairedBars } from './charts';
@@ -23,34 +25,26 @@ import { FleetFigureTiles } from './FleetFigureTiles';
 import { availability, per100 } from './figure-format';
 import { useFleetFigures } from './use-fleet';
 
-const span = (p: { from: string; to: string }) => `${formatDate(p.from)} to ${formatDate(p.to)}`;
+const span = (p: { from: string; to: string }) =>
+  t('fleet:analytics.span', { from: formatDate(p.from), to: formatDate(p.to) });
+
+/** The paragraphs of "How these figures are computed", in order. */
+const HOW = ['availability', 'per100', 'failures', 'counting'] as const;
 
 /** How the figures are computed, in words (docs/FLEET-FIGURES.md is the full text). */
 function HowComputed() {
+  const { t } = useTranslation('fleet');
+  const strong = <strong className="text-foreground" />;
   return (
     <Accordion type="single" collapsible>
       <AccordionItem value="how" className="border-b-0">
-        <AccordionTrigger className="py-1 text-sm">How these figures are computed</AccordionTrigger>
+        <AccordionTrigger className="py-1 text-sm">{t('analytics.how.title')}</AccordionTrigger>
         <AccordionContent className="grid gap-1.5 text-muted-foreground">
-          <p>
-            <strong className="text-foreground">Availability</strong>: the share of scheduled
-            session time not lost to discrepancies (one minus the training minutes lost written in
-            the discrepancy log, over the minutes scheduled). Nothing scheduled gives no value.
-          </p>
-          <p>
-            <strong className="text-foreground">Discrepancies per 100 hours</strong>: write-ups
-            reported in the period over the hours the sessions used, times 100.
-          </p>
-          <p>
-            <strong className="text-foreground">Failures</strong>: write-ups that put a device down
-            or restricted training. <strong className="text-foreground">MTBF</strong> is hours used
-            over failures; <strong className="text-foreground">MTTR</strong> is the mean time from
-            report to closure of the failures closed in the period, waiting included.
-          </p>
-          <p>
-            A session counts on the day it started and a write-up on the day it was reported, in
-            UTC. A figure without a value says why instead of showing 0 or 100 %.
-          </p>
+          {HOW.map((paragraph) => (
+            <p key={paragraph}>
+              <Trans t={t} i18nKey={`analytics.how.${paragraph}`} components={{ strong }} />
+            </p>
+          ))}
         </AccordionContent>
       </AccordionItem>
     </Accordion>
@@ -58,10 +52,12 @@ function HowComputed() {
 }
 
 function AnalyticsBody({ data }: { data: FleetFiguresResponse }) {
+  const { t } = useTranslation('fleet');
   const months = data.months;
   const chapters = data.ataChapters.map((c) => ({
     key: c.chapter,
-    label: c.chapter === 'unassigned' ? 'No ATA chapter' : `ATA ${c.chapter}`,
+    label:
+      c.chapter === 'unassigned' ? t('analytics.noAtaChapter') : t('ata', { chapter: c.chapter }),
     first: c.discrepancies,
     second: c.failures,
   }));
@@ -71,12 +67,12 @@ function AnalyticsBody({ data }: { data: FleetFiguresResponse }) {
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Availability per month</CardTitle>
-            <CardDescription>Fleet, months cut to the period</CardDescription>
+            <CardTitle>{t('analytics.availabilityPerMonth')}</CardTitle>
+            <CardDescription>{t('analytics.monthsCut')}</CardDescription>
           </CardHeader>
           <CardContent>
             <MonthColumns
-              label="Availability per month"
+              label={t('analytics.availabilityPerMonth')}
               months={months.map((m) => ({ month: m.month, ...m.figures.availability }))}
               show={availability}
               max={1}
@@ -86,12 +82,12 @@ function AnalyticsBody({ data }: { data: FleetFiguresResponse }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Discrepancies per 100 hours, per month</CardTitle>
-            <CardDescription>Fleet, months cut to the period</CardDescription>
+            <CardTitle>{t('analytics.per100PerMonth.title')}</CardTitle>
+            <CardDescription>{t('analytics.monthsCut')}</CardDescription>
           </CardHeader>
           <CardContent>
             <MonthColumns
-              label="Discrepancies per 100 hours per month"
+              label={t('analytics.per100PerMonth.label')}
               months={months.map((m) => ({
                 month: m.month,
                 ...m.figures.discrepanciesPer100Hours,
@@ -103,30 +99,26 @@ function AnalyticsBody({ data }: { data: FleetFiguresResponse }) {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Discrepancies and failures by ATA chapter</CardTitle>
-          <CardDescription>
-            Write-ups reported in the period, by the chapter written on them
-          </CardDescription>
+          <CardTitle>{t('analytics.byAta.title')}</CardTitle>
+          <CardDescription>{t('analytics.byAta.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           {chapters.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No discrepancy was reported in the period.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('analytics.byAta.none')}</p>
           ) : (
             <PairedBars
               rows={chapters}
-              label="Discrepancies and failures by ATA chapter"
-              names={['Discrepancies', 'Failures']}
+              label={t('analytics.byAta.title')}
+              names={[t('analytics.byAta.discrepancies'), t('analytics.byAta.failures')]}
             />
           )}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Reliability per device</CardTitle>
+          <CardTitle>{t('analytics.reliability.title')}</CardTitle>
           <CardDescription>
-            This period beside the previous one ({span(data.previousPeriod)})
+            {t('analytics.reliability.description', { previous: span(data.previousPeriod) })}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -138,20 +130,21 @@ function AnalyticsBody({ data }: { data: FleetFiguresResponse }) {
 }
 
 export function AnalyticsTab() {
+  const { t } = useTranslation('fleet');
   const figures = useFleetFigures();
   let body;
   if (figures.isPending) {
     body = (
       <div className="flex justify-center py-10">
-        <Spinner label="Loading the figures" />
+        <Spinner label={t('analytics.loading')} />
       </div>
     );
   } else if (figures.isError) {
-    body = <QueryError error={figures.error} what="the figures" />;
+    body = <QueryError error={figures.error} what={t('analytics.what')} />;
   } else if (figures.data.devices.length === 0) {
     body = (
-      <EmptyState icon={BarChart3} title="No maintenance history to analyse">
-        Figures appear once devices are added and their sessions and discrepancies are logged.
+      <EmptyState icon={BarChart3} title={t('analytics.empty.title')}>
+        {t('analytics.empty.body')}
       </EmptyState>
     );
   } else {
@@ -161,12 +154,15 @@ export function AnalyticsTab() {
     <div className="grid grid-cols-1 gap-4">
       <Card>
         <CardHeader className="gap-2">
-          <CardTitle>Analytics</CardTitle>
+          <CardTitle>{t('analytics.title')}</CardTitle>
           <CardDescription>
             {figures.data
-              ? `From ${span(figures.data.period)}, compared with ${span(figures.data.previousPeriod)}.`
-              : 'Quality figures of the fleet over a period.'}{' '}
-            These are figures computed from your logs, not the output of a model.
+              ? t('analytics.period', {
+                  period: span(figures.data.period),
+                  previous: span(figures.data.previousPeriod),
+                })
+              : t('analytics.noPeriod')}{' '}
+            {t('analytics.notAModel')}
           </CardDescription>
         </CardHeader>
         <CardContent>

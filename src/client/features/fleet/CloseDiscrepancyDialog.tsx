@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Discrepancy } from '@shared/api/maintenance';
 import { Button } from '../../components/ui/button';
@@ -32,6 +33,7 @@ export function CloseDiscrepancyDialog({
   deviceId: string;
   entry: Discrepancy;
 }) {
+  const { t } = useTranslation('fleet');
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const update = useUpdateDiscrepancy(deviceId);
@@ -61,10 +63,10 @@ export function CloseDiscrepancyDialog({
         status: 'closed',
         expectedVersion: entry.version,
       });
-      toast({ title: 'Discrepancy closed', description: entry.description });
+      toast({ title: t('close.toast'), description: entry.description });
       setOpen(false);
     } catch (error) {
-      applyServerError(form.setError, error, FIELDS);
+      applyServerError(form.setError, error, FIELDS, t('form.requestFailed'));
     }
   });
 
@@ -72,19 +74,23 @@ export function CloseDiscrepancyDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Close discrepancy"
+      title={t('close.title')}
       description={entry.description}
       trigger={
-        <Button variant="outline" size="sm" aria-label={`Close discrepancy: ${entry.description}`}>
-          Close
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('close.triggerLabel', { description: entry.description })}
+        >
+          {t('close.trigger')}
         </Button>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Close discrepancy" className="grid gap-4">
+      <form onSubmit={submit} noValidate aria-label={t('close.title')} className="grid gap-4">
         <FormField
           id="close-corrective-action"
-          label="Corrective action"
-          hint="Required to close: what was done to fix it"
+          label={t('close.fields.correctiveAction')}
+          hint={t('close.fields.correctiveActionHint')}
           error={errors.correctiveAction?.message}
         >
           <Textarea
@@ -98,28 +104,28 @@ export function CloseDiscrepancyDialog({
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
             id="close-closed-at"
-            label="Closed at"
+            label={t('close.fields.closedAt')}
             type="datetime-local"
             error={errors.closedAt?.message}
             registration={form.register('closedAt')}
           />
           <TextField
             id="close-closed-by"
-            label="Closed by"
+            label={t('close.fields.closedBy')}
             error={errors.closedBy?.message}
             registration={form.register('closedBy')}
           />
           <TextField
             id="close-downtime"
-            label="Downtime (minutes)"
+            label={t('close.fields.downtime')}
             inputMode="numeric"
-            hint="Minutes the device could not be used"
+            hint={t('close.fields.downtimeHint')}
             error={errors.downtimeMinutes?.message}
             registration={form.register('downtimeMinutes')}
           />
           <TextField
             id="close-minutes-lost"
-            label="Training minutes lost"
+            label={t('form.minutesLost')}
             inputMode="numeric"
             error={errors.trainingMinutesLost?.message}
             registration={form.register('trainingMinutesLost')}
@@ -128,8 +134,8 @@ export function CloseDiscrepancyDialog({
         <FormActions
           error={errors.root?.message}
           submitting={isSubmitting}
-          label="Close discrepancy"
-          busyLabel="Closing…"
+          label={t('close.title')}
+          busyLabel={t('close.busy')}
         />
       </form>
     </FormDialog>

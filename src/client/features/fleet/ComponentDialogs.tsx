@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { FleetComponent } from '@shared/api/maintenance';
 import { Button } from '../../components/ui/button';
@@ -19,12 +20,8 @@ import {
 } from './form-schemas';
 import { useInstallComponent, useRemoveComponent } from './use-fleet';
 
-export const REMOVAL_LABELS = {
-  failure: 'Failed',
-  scheduled: 'Scheduled replacement',
-  other: 'Other reason',
-} as const;
-const REASON_OPTIONS = Object.entries(REMOVAL_LABELS).map(([value, label]) => ({ value, label }));
+/** Why a unit came off, in order; each one's name is `removal.<reason>` in the catalogue. */
+export const REMOVAL_REASONS = ['failure', 'scheduled', 'other'] as const;
 
 const COMPONENT_FIELDS = [
   'name',
@@ -55,6 +52,7 @@ const emptyComponent = (): ComponentFormInput => ({
  * removal, so the history a component type's model is fitted to can be brought in.
  */
 export function InstallComponentDialog({ deviceId }: { deviceId: string }) {
+  const { t } = useTranslation('fleet');
   const [open, setOpen] = useState(false);
   const install = useInstallComponent(deviceId);
   const form = useForm<ComponentFormInput, unknown, z.output<typeof componentFormSchema>>({
@@ -70,58 +68,62 @@ export function InstallComponentDialog({ deviceId }: { deviceId: string }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await install.mutateAsync(values);
-      toast({ title: 'Component recorded', description: values.name });
+      toast({ title: t('install.toast'), description: values.name });
       setOpen(false);
     } catch (error) {
-      applyServerError(form.setError, error, COMPONENT_FIELDS);
+      applyServerError(form.setError, error, COMPONENT_FIELDS, t('form.requestFailed'));
     }
   });
+  const reasonOptions = [
+    { value: NONE, label: t('install.stillInstalled') },
+    ...REMOVAL_REASONS.map((r) => ({ value: r, label: t(`removal.${r}`) })),
+  ];
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       wide
-      title="Install component"
-      description="Units of one type share a name across the fleet; their failures and removals fit the type’s reliability model."
+      title={t('install.title')}
+      description={t('install.description')}
       trigger={
         <Button variant="outline" size="sm">
-          <Plus aria-hidden /> Install component
+          <Plus aria-hidden /> {t('install.title')}
         </Button>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Install component" className="grid gap-4">
+      <form onSubmit={submit} noValidate aria-label={t('install.title')} className="grid gap-4">
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
             id="component-name"
-            label="Component type"
+            label={t('install.fields.name')}
             required
             error={errors.name?.message}
             registration={form.register('name')}
           />
           <TextField
             id="component-ata"
-            label="ATA chapter"
+            label={t('form.ataChapter')}
             inputMode="numeric"
-            hint="Two digits, e.g. 34"
+            hint={t('form.ataChapterHint')}
             error={errors.ataChapter?.message}
             registration={form.register('ataChapter')}
           />
           <TextField
             id="component-part"
-            label="Part number"
+            label={t('install.fields.partNumber')}
             error={errors.partNumber?.message}
             registration={form.register('partNumber')}
           />
           <TextField
             id="component-serial"
-            label="Serial number"
+            label={t('install.fields.serialNumber')}
             error={errors.serialNumber?.message}
             registration={form.register('serialNumber')}
           />
           <TextField
             id="component-installed"
-            label="Installed on"
+            label={t('install.fields.installedAt')}
             type="date"
             required
             error={errors.installedAt?.message}
@@ -130,14 +132,14 @@ export function InstallComponentDialog({ deviceId }: { deviceId: string }) {
           <div className="grid grid-cols-2 items-start gap-4">
             <TextField
               id="component-life-hours"
-              label="Life limit (h)"
+              label={t('install.fields.lifeLimitHours')}
               inputMode="decimal"
               error={errors.lifeLimitHours?.message}
               registration={form.register('lifeLimitHours')}
             />
             <TextField
               id="component-life-cycles"
-              label="Life limit (cycles)"
+              label={t('install.fields.lifeLimitCycles')}
               inputMode="numeric"
               error={errors.lifeLimitCycles?.message}
               registration={form.register('lifeLimitCycles')}
@@ -145,15 +147,15 @@ export function InstallComponentDialog({ deviceId }: { deviceId: string }) {
           </div>
           <TextField
             id="component-removed"
-            label="Removed on"
+            label={t('removeComponent.removedAt')}
             type="date"
-            hint="Only for a unit already removed"
+            hint={t('install.fields.removedAtHint')}
             error={errors.removedAt?.message}
             registration={form.register('removedAt')}
           />
           <FormField
             id="component-removal-reason"
-            label="Removal reason"
+            label={t('install.fields.removalReason')}
             error={errors.removalReason?.message}
           >
             <Controller
@@ -165,7 +167,7 @@ export function InstallComponentDialog({ deviceId }: { deviceId: string }) {
                   value={field.value}
                   onChange={field.onChange}
                   invalid={!!errors.removalReason}
-                  options={[{ value: NONE, label: 'Still installed' }, ...REASON_OPTIONS]}
+                  options={reasonOptions}
                 />
               )}
             />
@@ -174,8 +176,8 @@ export function InstallComponentDialog({ deviceId }: { deviceId: string }) {
         <FormActions
           error={errors.root?.message}
           submitting={isSubmitting}
-          label="Record component"
-          busyLabel="Recording…"
+          label={t('install.submit')}
+          busyLabel={t('form.recording')}
         />
       </form>
     </FormDialog>
@@ -190,6 +192,7 @@ export function RemoveComponentDialog({
   deviceId: string;
   component: FleetComponent;
 }) {
+  const { t } = useTranslation('fleet');
   const [open, setOpen] = useState(false);
   const remove = useRemoveComponent(deviceId);
   const empty = (): RemovalFormInput => ({ removedAt: todayInput(), removalReason: 'failure' });
@@ -207,35 +210,50 @@ export function RemoveComponentDialog({
   const submit = form.handleSubmit(async (values) => {
     try {
       await remove.mutateAsync({ componentId: component.id, ...values });
-      toast({ title: 'Component removed', description: label });
+      toast({ title: t('removeComponent.toast'), description: label });
       setOpen(false);
     } catch (error) {
-      applyServerError(form.setError, error, ['removedAt', 'removalReason']);
+      applyServerError(
+        form.setError,
+        error,
+        ['removedAt', 'removalReason'],
+        t('form.requestFailed'),
+      );
     }
   });
+  const title = t('removeComponent.title', { unit: label });
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Remove ${label}`}
-      description="When and why it came off. A failure is one more failure of its type in the reliability model; other removals count as units that had not failed."
+      title={title}
+      description={t('removeComponent.description')}
       trigger={
-        <Button variant="outline" size="sm" aria-label={`Remove ${label}`}>
-          Remove
+        <Button variant="outline" size="sm" aria-label={title}>
+          {t('removeComponent.trigger')}
         </Button>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Remove component" className="grid gap-4">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={t('removeComponent.formLabel')}
+        className="grid gap-4"
+      >
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
             id="removal-date"
-            label="Removed on"
+            label={t('removeComponent.removedAt')}
             type="date"
             error={errors.removedAt?.message}
             registration={form.register('removedAt')}
           />
-          <FormField id="removal-reason" label="Reason" error={errors.removalReason?.message}>
+          <FormField
+            id="removal-reason"
+            label={t('removeComponent.reason')}
+            error={errors.removalReason?.message}
+          >
             <Controller
               control={form.control}
               name="removalReason"
@@ -244,7 +262,7 @@ export function RemoveComponentDialog({
                   id="removal-reason"
                   value={field.value}
                   onChange={field.onChange}
-                  options={REASON_OPTIONS}
+                  options={REMOVAL_REASONS.map((r) => ({ value: r, label: t(`removal.${r}`) }))}
                 />
               )}
             />
@@ -253,8 +271,8 @@ export function RemoveComponentDialog({
         <FormActions
           error={errors.root?.message}
           submitting={isSubmitting}
-          label="Remove unit"
-          busyLabel="Removing…"
+          label={t('removeComponent.submit')}
+          busyLabel={t('removeComponent.busy')}
         />
       </form>
     </FormDialog>

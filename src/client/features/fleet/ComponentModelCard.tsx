@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   PREDICTION_HORIZONS_DAYS,
@@ -18,11 +19,12 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import { formatDate, withReadableDates } from '../../lib/format';
-import { plural, probability } from './badges';
+import { t } from '../../i18n/app';
+import { formatDate, formatNumber, withReadableDates } from '../../lib/format';
+import { probability } from './badges';
+import { fixed } from './figure-format';
 
-export const days = (n: number) => `${Math.round(n).toLocaleString('en-US')} days`;
-const fixed = (n: number, digits: number) => n.toFixed(digits);
+export const days = (n: number) => t('fleet:units.days', { value: formatNumber(Math.round(n)) });
 
 /** The chance within `horizon` days, or a dash if the server sent none for it. */
 export function chanceWithin(list: readonly { days: number; p: number }[], horizon: number) {
@@ -32,40 +34,49 @@ export function chanceWithin(list: readonly { days: number; p: number }[], horiz
 
 /** One component type: its Weibull fit (or why there is none) and its installed units. */
 export function ComponentModelCard({ prediction: p }: { prediction: ComponentPrediction }) {
-  const history = `${plural(p.failures, 'failure')} and ${plural(p.censored, 'censored unit')}${
-    p.basis.from ? `, from ${formatDate(p.basis.from)} to ${formatDate(p.basis.to)}` : ''
-  }`;
+  const { t } = useTranslation('fleet');
+  const counts = t('model.history', {
+    failures: t('model.failures', { count: p.failures }),
+    censored: t('model.censored', { count: p.censored }),
+  });
+  const history = p.basis.from
+    ? t('model.historyFrom', {
+        history: counts,
+        from: formatDate(p.basis.from),
+        to: formatDate(p.basis.to),
+      })
+    : counts;
+  const interval = (low: string, high: string) =>
+    t('model.interval', { confidence: Math.round(p.model!.confidence * 100), low, high });
   return (
     <Card>
       <CardHeader>
         <CardTitle>{p.component}</CardTitle>
-        <CardDescription>History used: {history}</CardDescription>
+        <CardDescription>{t('model.historyUsed', { history })}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         {p.model ? (
           <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             <div>
-              <dt className="text-muted-foreground">Weibull shape β</dt>
+              <dt className="text-muted-foreground">{t('model.shape')}</dt>
               <dd className="tabular-nums">
                 <span className="font-semibold">{fixed(p.model.shape, 2)}</span>{' '}
                 <span className="text-xs text-muted-foreground">
-                  {Math.round(p.model.confidence * 100)} % interval {fixed(p.model.shapeCi[0], 2)}–
-                  {fixed(p.model.shapeCi[1], 2)}
+                  {interval(fixed(p.model.shapeCi[0], 2), fixed(p.model.shapeCi[1], 2))}
                 </span>
               </dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Scale η (characteristic life)</dt>
+              <dt className="text-muted-foreground">{t('model.scale')}</dt>
               <dd className="tabular-nums">
                 <span className="font-semibold">{days(p.model.scale)}</span>{' '}
                 <span className="text-xs text-muted-foreground">
-                  {Math.round(p.model.confidence * 100)} % interval {days(p.model.scaleCi[0])}–
-                  {days(p.model.scaleCi[1])}
+                  {interval(days(p.model.scaleCi[0]), days(p.model.scaleCi[1]))}
                 </span>
               </dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Mean life of a new unit</dt>
+              <dt className="text-muted-foreground">{t('model.meanLife')}</dt>
               <dd className="font-semibold tabular-nums">
                 {p.expectedRemainingLife === null ? '—' : days(p.expectedRemainingLife)}
               </dd>
@@ -76,28 +87,30 @@ export function ComponentModelCard({ prediction: p }: { prediction: ComponentPre
             {withReadableDates(
               p.reason?.startsWith('Not enough history')
                 ? p.reason
-                : `No model: ${p.reason ?? 'the server sent no reason'}`,
+                : t('model.noModel', { reason: p.reason ?? t('model.noReason') }),
             )}
           </p>
         )}
         {p.units.length > 0 && (
           <Table>
-            <caption className="sr-only">Installed units of {p.component}</caption>
+            <caption className="sr-only">
+              {t('model.units.caption', { component: p.component })}
+            </caption>
             <TableHeader>
               <TableRow>
-                <TableHead scope="col">Device</TableHead>
-                <TableHead scope="col">Serial</TableHead>
-                <TableHead scope="col">Installed</TableHead>
+                <TableHead scope="col">{t('model.units.device')}</TableHead>
+                <TableHead scope="col">{t('model.units.serial')}</TableHead>
+                <TableHead scope="col">{t('model.units.installed')}</TableHead>
                 <TableHead scope="col" className="text-right">
-                  In service
+                  {t('model.units.inService')}
                 </TableHead>
                 {PREDICTION_HORIZONS_DAYS.map((h) => (
                   <TableHead key={h} scope="col" className="text-right">
-                    Fails within {h} d
+                    {t('model.units.failsWithin', { days: h })}
                   </TableHead>
                 ))}
                 <TableHead scope="col" className="text-right">
-                  Expected remaining life
+                  {t('model.units.remainingLife')}
                 </TableHead>
               </TableRow>
             </TableHeader>

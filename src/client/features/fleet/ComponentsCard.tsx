@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { DeviceDetail, FleetComponent } from '@shared/api/maintenance';
 import {
   Card,
@@ -14,23 +15,31 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import { formatDate } from '../../lib/format';
+import { t } from '../../i18n/app';
+import { formatDate, formatNumber } from '../../lib/format';
 import { cn } from '../../lib/utils';
+import { InstallComponentDialog, RemoveComponentDialog } from './ComponentDialogs';
+import { fixed } from './figure-format';
 import { useFirstRows } from './show-more';
-import { InstallComponentDialog, REMOVAL_LABELS, RemoveComponentDialog } from './ComponentDialogs';
 
 /** Life used against each limit given: "1234.5 of 2,000 h", "40 of 5,000 cycles". */
 function lifeText(c: FleetComponent) {
   const parts: { text: string; share: number }[] = [];
   if (c.lifeLimitHours !== null) {
     parts.push({
-      text: `${c.hoursSinceInstall.toFixed(1)} of ${c.lifeLimitHours.toLocaleString('en-US')} h`,
+      text: t('fleet:components.lifeHours', {
+        used: fixed(c.hoursSinceInstall, 1),
+        limit: formatNumber(c.lifeLimitHours),
+      }),
       share: c.hoursSinceInstall / c.lifeLimitHours,
     });
   }
   if (c.lifeLimitCycles !== null) {
     parts.push({
-      text: `${c.cyclesSinceInstall} of ${c.lifeLimitCycles.toLocaleString('en-US')} cycles`,
+      text: t('fleet:components.lifeCycles', {
+        used: c.cyclesSinceInstall,
+        limit: formatNumber(c.lifeLimitCycles),
+      }),
       share: c.cyclesSinceInstall / c.lifeLimitCycles,
     });
   }
@@ -44,6 +53,7 @@ export function ComponentsCard({
   device: DeviceDetail;
   canManage: boolean;
 }) {
+  const { t } = useTranslation('fleet');
   // Installed units first, then the removed ones, newest removal first.
   const units = [...device.components].sort(
     (a, b) =>
@@ -55,31 +65,29 @@ export function ComponentsCard({
     <Card>
       <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
-          <CardTitle>Components</CardTitle>
-          <CardDescription>
-            Units installed and removed; removals for failure feed each type’s reliability model.
-          </CardDescription>
+          <CardTitle>{t('components.title')}</CardTitle>
+          <CardDescription>{t('components.description')}</CardDescription>
         </div>
         {canManage && <InstallComponentDialog deviceId={device.id} />}
       </CardHeader>
       <CardContent>
         {units.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No component recorded.</p>
+          <p className="text-sm text-muted-foreground">{t('components.none')}</p>
         ) : (
           <Table>
-            <caption className="sr-only">Components, installed first</caption>
+            <caption className="sr-only">{t('components.caption')}</caption>
             <TableHeader>
               <TableRow>
-                <TableHead scope="col">Component</TableHead>
-                <TableHead scope="col">Installed</TableHead>
+                <TableHead scope="col">{t('components.columns.component')}</TableHead>
+                <TableHead scope="col">{t('components.columns.installed')}</TableHead>
                 <TableHead scope="col" className="text-right">
-                  Hours since install
+                  {t('components.columns.hours')}
                 </TableHead>
-                <TableHead scope="col">Life limit</TableHead>
-                <TableHead scope="col">Removal</TableHead>
+                <TableHead scope="col">{t('components.columns.lifeLimit')}</TableHead>
+                <TableHead scope="col">{t('components.columns.removal')}</TableHead>
                 {canManage && (
                   <TableHead scope="col">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('form.actions')}</span>
                   </TableHead>
                 )}
               </TableRow>
@@ -91,9 +99,9 @@ export function ComponentsCard({
                     <span className="font-medium">{c.name}</span>
                     <div className="text-xs text-muted-foreground">
                       {[
-                        c.ataChapter && `ATA ${c.ataChapter}`,
-                        c.partNumber && `P/N ${c.partNumber}`,
-                        c.serialNumber && `S/N ${c.serialNumber}`,
+                        c.ataChapter && t('ata', { chapter: c.ataChapter }),
+                        c.partNumber && t('components.partNumber', { part: c.partNumber }),
+                        c.serialNumber && t('device.serial', { serial: c.serialNumber }),
                       ]
                         .filter(Boolean)
                         .join(' · ')}
@@ -103,11 +111,11 @@ export function ComponentsCard({
                     {formatDate(c.installedAt)}
                   </TableCell>
                   <TableCell className="align-top text-right tabular-nums">
-                    {c.hoursSinceInstall.toFixed(1)}
+                    {fixed(c.hoursSinceInstall, 1)}
                   </TableCell>
                   <TableCell className="align-top text-xs">
                     {lifeText(c).length === 0 ? (
-                      <span className="text-muted-foreground">None</span>
+                      <span className="text-muted-foreground">{t('components.noLimit')}</span>
                     ) : (
                       lifeText(c).map((p) => (
                         <div
@@ -123,10 +131,10 @@ export function ComponentsCard({
                     {c.removedAt ? (
                       <>
                         {formatDate(c.removedAt)}
-                        <div>{c.removalReason ? REMOVAL_LABELS[c.removalReason] : ''}</div>
+                        <div>{c.removalReason ? t(`removal.${c.removalReason}`) : ''}</div>
                       </>
                     ) : (
-                      'Installed'
+                      t('components.installed')
                     )}
                   </TableCell>
                   {canManage && (

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEVICE_KIND_LABELS } from '@shared/api/maintenance';
 import { type FleetAircraft } from '@shared/api/maintenance-insight';
 import {
   Card,
@@ -9,7 +9,7 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { withReadableDates } from '../../lib/format';
-import { DeviceStatusBadge, HealthScore, plural } from './badges';
+import { DeviceStatusBadge, HealthScore } from './badges';
 
 /** Devices grouped by model, in the order the models first appear; models with most devices first. */
 export function byModel(fleet: readonly FleetAircraft[]) {
@@ -26,27 +26,25 @@ export function byModel(fleet: readonly FleetAircraft[]) {
  * by side, so one that fares worse than its siblings stands out.
  */
 export function CrossFleetCard({ fleet }: { fleet: readonly FleetAircraft[] }) {
+  const { t } = useTranslation('fleet');
   const groups = byModel(fleet);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Cross-fleet comparison</CardTitle>
-        <CardDescription>
-          Devices of the same model side by side, with their status and health (the share of
-          scheduled training time not lost to discrepancies). Only your own fleet is compared; no
-          other centre’s data is used.
-        </CardDescription>
+        <CardTitle>{t('crossFleet.title')}</CardTitle>
+        <CardDescription>{t('crossFleet.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul aria-label="Devices by model" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <ul
+          aria-label={t('crossFleet.listLabel')}
+          className="grid grid-cols-1 gap-4 lg:grid-cols-2"
+        >
           {groups.map((rows) => (
             <li key={rows[0]!.model} className="grid min-w-0 gap-2 rounded-md border p-3">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <p className="font-medium">{rows[0]!.model}</p>
                 <p className="text-xs text-muted-foreground">
-                  {rows.length === 1
-                    ? 'One device of this type'
-                    : `${plural(rows.length, 'device')} of this type`}
+                  {t('crossFleet.ofType', { count: rows.length })}
                 </p>
               </div>
               <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -62,12 +60,13 @@ export function CrossFleetCard({ fleet }: { fleet: readonly FleetAircraft[] }) {
                       <DeviceStatusBadge status={row.status} />
                     </div>
                     <p className="text-xs text-muted-foreground">
-                      {DEVICE_KIND_LABELS[row.kind]} ·{' '}
+                      {t(`deviceKind.${row.kind}`)} ·{' '}
                       {row.healthScore === null ? (
-                        'no health score'
+                        t('crossFleet.noHealth')
                       ) : (
                         <>
-                          health <HealthScore score={row.healthScore} className="text-xs" />
+                          {t('crossFleet.health')}{' '}
+                          <HealthScore score={row.healthScore} className="text-xs" />
                         </>
                       )}
                     </p>

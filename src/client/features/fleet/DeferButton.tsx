@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Discrepancy } from '@shared/api/maintenance';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
@@ -5,6 +6,7 @@ import { useUpdateDiscrepancy } from './use-fleet';
 
 /** An open write-up deferred (kept open, not restricting today's plan): a new version, ledgered. */
 export function DeferButton({ deviceId, entry }: { deviceId: string; entry: Discrepancy }) {
+  const { t } = useTranslation('fleet');
   const update = useUpdateDiscrepancy(deviceId);
   const defer = async () => {
     try {
@@ -13,10 +15,10 @@ export function DeferButton({ deviceId, entry }: { deviceId: string; entry: Disc
         status: 'deferred',
         expectedVersion: entry.version,
       });
-      toast({ title: 'Discrepancy deferred', description: entry.description });
+      toast({ title: t('defer.toast'), description: entry.description });
     } catch (error) {
       toast({
-        title: 'It could not be deferred',
+        title: t('defer.failed'),
         description: error instanceof Error ? error.message : undefined,
         variant: 'destructive',
       });
@@ -28,9 +30,9 @@ export function DeferButton({ deviceId, entry }: { deviceId: string; entry: Disc
       size="sm"
       disabled={update.isPending}
       onClick={defer}
-      aria-label={`Defer discrepancy: ${entry.description}`}
+      aria-label={t('defer.label', { description: entry.description })}
     >
-      {update.isPending ? 'Deferring…' : 'Defer'}
+      {update.isPending ? t('defer.busy') : t('defer.trigger')}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FleetFiguresResponse } from '@shared/api/maintenance-insight';
 import {
@@ -14,48 +15,47 @@ import { FigureText } from './FleetFigureTiles';
 type DeviceFigures = FleetFiguresResponse['devices'][number];
 type Key = 'availability' | 'mtbfHours' | 'mttrHours';
 
+/** The figures compared; each one's heading is `deviceFigures.columns.<key>` in the catalogue. */
 const COLUMNS: {
   key: Key;
-  label: string;
   show: (v: number) => string;
   change: (v: number) => string;
 }[] = [
-  { key: 'availability', label: 'Availability', show: availability, change: availabilityChange },
-  { key: 'mtbfHours', label: 'MTBF', show: hours, change: hoursChange },
-  { key: 'mttrHours', label: 'MTTR', show: hours, change: hoursChange },
+  { key: 'availability', show: availability, change: availabilityChange },
+  { key: 'mtbfHours', show: hours, change: hoursChange },
+  { key: 'mttrHours', show: hours, change: hoursChange },
 ];
 
 /** Per device: availability, MTBF and MTTR now, in the previous period, and the change. */
 export function DeviceFiguresTable({ devices }: { devices: readonly DeviceFigures[] }) {
+  const { t } = useTranslation('fleet');
   return (
     <Table>
-      <caption className="sr-only">
-        Reliability per device, this period and the previous one
-      </caption>
+      <caption className="sr-only">{t('deviceFigures.caption')}</caption>
       <TableHeader>
         <TableRow>
           <TableHead scope="col" rowSpan={2} className="align-bottom">
-            Device
+            {t('deviceFigures.device')}
           </TableHead>
           {COLUMNS.map((c) => (
             <TableHead key={c.key} scope="colgroup" colSpan={3} className="border-l text-center">
-              {c.label}
+              {t(`deviceFigures.columns.${c.key}`)}
             </TableHead>
           ))}
           <TableHead scope="col" rowSpan={2} className="border-l align-bottom text-right">
-            Failures
+            {t('deviceFigures.failures')}
           </TableHead>
         </TableRow>
         <TableRow>
           {COLUMNS.map((c) => [
             <TableHead key={`${c.key}-now`} scope="col" className="border-l normal-case">
-              This period
+              {t('deviceFigures.thisPeriod')}
             </TableHead>,
             <TableHead key={`${c.key}-before`} scope="col" className="normal-case">
-              Previous
+              {t('deviceFigures.previous')}
             </TableHead>,
             <TableHead key={`${c.key}-change`} scope="col" className="normal-case">
-              Change
+              {t('deviceFigures.change')}
             </TableHead>,
           ])}
         </TableRow>
@@ -68,7 +68,9 @@ export function DeviceFiguresTable({ devices }: { devices: readonly DeviceFigure
                 {d.name}
               </Link>
               {d.retiredAt && (
-                <div className="text-xs font-normal text-muted-foreground">Retired</div>
+                <div className="text-xs font-normal text-muted-foreground">
+                  {t('deviceFigures.retired')}
+                </div>
               )}
             </TableCell>
             {COLUMNS.map((c) => {

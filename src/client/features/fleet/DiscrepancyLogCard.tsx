@@ -1,4 +1,5 @@
-import { DISCREPANCY_SEVERITY_LABELS, type DeviceDetail } from '@shared/api/maintenance';
+import { useTranslation } from 'react-i18next';
+import { type DeviceDetail } from '@shared/api/maintenance';
 import {
   Card,
   CardContent,
@@ -15,7 +16,7 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { formatDateTime } from '../../lib/format';
-import { DiscrepancySeverityBadge, DiscrepancyStatusBadge, plural } from './badges';
+import { DiscrepancySeverityBadge, DiscrepancyStatusBadge } from './badges';
 import { CloseDiscrepancyDialog } from './CloseDiscrepancyDialog';
 import { DeferButton } from './DeferButton';
 import { ReportDiscrepancyDialog } from './ReportDiscrepancyDialog';
@@ -23,6 +24,7 @@ import { useFirstRows } from './show-more';
 
 /** The discrepancy log of 142.59(c)(4), newest first, with report and close for those who log. */
 export function DiscrepancyLogCard({ device, canLog }: { device: DeviceDetail; canLog: boolean }) {
+  const { t } = useTranslation('fleet');
   const entries = device.discrepancies;
   const { shown, toggle } = useFirstRows(entries, 10, 'entries');
   const unitName = (id: string | null) => {
@@ -33,34 +35,34 @@ export function DiscrepancyLogCard({ device, canLog }: { device: DeviceDetail; c
   const componentText = (d: (typeof entries)[number]) => {
     const unit = unitName(d.componentId);
     if (d.component && unit && !unit.startsWith(d.component))
-      return `${d.component} (unit ${unit})`;
+      return t('log.componentUnit', { component: d.component, unit });
     return d.component ?? unit;
   };
   return (
     <Card>
       <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
-          <CardTitle>Discrepancy log</CardTitle>
+          <CardTitle>{t('log.title')}</CardTitle>
           <CardDescription>
             {entries.length === 0
-              ? '14 CFR 142.59(c)(4): each discrepancy found is written up here.'
-              : `${plural(entries.length, 'entry', 'entries')}, ${device.openDiscrepancies} not closed`}
+              ? t('log.empty')
+              : t('log.count', { count: entries.length, open: device.openDiscrepancies })}
           </CardDescription>
         </div>
         {canLog && <ReportDiscrepancyDialog device={device} />}
       </CardHeader>
       <CardContent>
         {entries.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No discrepancy written up.</p>
+          <p className="text-sm text-muted-foreground">{t('log.none')}</p>
         ) : (
           <Table>
-            <caption className="sr-only">Discrepancy log, newest first</caption>
+            <caption className="sr-only">{t('log.caption')}</caption>
             <TableHeader>
               <TableRow>
-                <TableHead scope="col">Reported</TableHead>
-                <TableHead scope="col">Discrepancy</TableHead>
-                <TableHead scope="col">Impact and status</TableHead>
-                <TableHead scope="col">Corrective action</TableHead>
+                <TableHead scope="col">{t('log.columns.reported')}</TableHead>
+                <TableHead scope="col">{t('log.columns.discrepancy')}</TableHead>
+                <TableHead scope="col">{t('log.columns.impactStatus')}</TableHead>
+                <TableHead scope="col">{t('log.columns.correctiveAction')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -76,7 +78,7 @@ export function DiscrepancyLogCard({ device, canLog }: { device: DeviceDetail; c
                       <p>{d.description}</p>
                       {(component || d.ataChapter) && (
                         <p className="text-xs text-muted-foreground">
-                          {[component, d.ataChapter && `ATA ${d.ataChapter}`]
+                          {[component, d.ataChapter && t('ata', { chapter: d.ataChapter })]
                             .filter(Boolean)
                             .join(' · ')}
                         </p>
@@ -84,14 +86,11 @@ export function DiscrepancyLogCard({ device, canLog }: { device: DeviceDetail; c
                     </TableCell>
                     <TableCell className="align-top">
                       <div className="grid justify-items-start gap-1.5">
-                        <DiscrepancySeverityBadge
-                          severity={d.severity}
-                          label={DISCREPANCY_SEVERITY_LABELS[d.severity]}
-                        />
+                        <DiscrepancySeverityBadge severity={d.severity} />
                         <DiscrepancyStatusBadge status={d.status} />
                         {d.trainingMinutesLost > 0 && (
                           <span className="text-xs text-muted-foreground tabular-nums">
-                            {d.trainingMinutesLost} training min lost
+                            {t('log.minutesLost', { minutes: d.trainingMinutesLost })}
                           </span>
                         )}
                         {canLog && d.status !== 'closed' && (
@@ -106,8 +105,12 @@ export function DiscrepancyLogCard({ device, canLog }: { device: DeviceDetail; c
                       {d.correctiveAction ?? <span className="text-muted-foreground">—</span>}
                       {d.closedAt && (
                         <p className="text-xs text-muted-foreground">
-                          Closed {formatDateTime(d.closedAt)}
-                          {d.closedBy && ` by ${d.closedBy}`}
+                          {d.closedBy
+                            ? t('log.closedBy', {
+                                when: formatDateTime(d.closedAt),
+                                by: d.closedBy,
+                              })
+                            : t('log.closed', { when: formatDateTime(d.closedAt) })}
                         </p>
                       )}
                     </TableCell>

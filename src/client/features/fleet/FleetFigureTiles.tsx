@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { FleetFiguresResponse } from '@shared/api/maintenance-insight';
 import { Card, CardContent } from '../../components/ui/card';
 import {
@@ -10,15 +12,19 @@ import {
   per100,
   per100Change,
 } from './figure-format';
-import { plural } from './badges';
 
 type Trended = FleetFiguresResponse['fleet'];
 type Figure = { value: number | null; reason: string | null };
 
 /** A figure's value, or the server's reason it has none. */
 export function FigureText({ figure, show }: { figure: Figure; show: (v: number) => string }) {
+  const { t } = useTranslation('fleet');
   if (figure.value === null) {
-    return <span className="text-muted-foreground">No value: {figure.reason}</span>;
+    return (
+      <span className="text-muted-foreground">
+        {t('figures.noValue', { reason: figure.reason ?? '' })}
+      </span>
+    );
   }
   return <span className="tabular-nums">{show(figure.value)}</span>;
 }
@@ -49,6 +55,7 @@ function Tile({
 
 /** One ratio with its previous value and the change; a missing side says why. */
 function trendTile(
+  t: TFunction<'fleet'>,
   label: string,
   key: 'availability' | 'discrepanciesPer100Hours' | 'mtbfHours' | 'mttrHours',
   fleet: Trended,
@@ -63,52 +70,79 @@ function trendTile(
     value: <FigureText figure={now} show={show} />,
     details: [
       <>
-        Previous period: <FigureText figure={before} show={show} />
+        {t('figures.previousPeriod')} <FigureText figure={before} show={show} />
       </>,
-      delta === null ? 'No change to compute' : `Change: ${change(delta)}`,
+      delta === null ? t('figures.noChange') : t('figures.change', { change: change(delta) }),
     ],
   };
 }
 
 export function FleetFigureTiles({ fleet }: { fleet: Trended }) {
+  const { t } = useTranslation('fleet');
   const f = fleet.figures;
-  const mttr = trendTile('MTTR (report to closure)', 'mttrHours', fleet, hours, hoursChange);
+  const mttr = trendTile(t, t('figures.tiles.mttr'), 'mttrHours', fleet, hours, hoursChange);
   const tiles = [
-    trendTile('Availability', 'availability', fleet, availability, availabilityChange),
-    trendTile('Discrepancies per 100 h', 'discrepanciesPer100Hours', fleet, per100, per100Change),
-    trendTile('MTBF', 'mtbfHours', fleet, hours, hoursChange),
+    trendTile(
+      t,
+      t('figures.tiles.availability'),
+      'availability',
+      fleet,
+      availability,
+      availabilityChange,
+    ),
+    trendTile(
+      t,
+      t('figures.tiles.per100'),
+      'discrepanciesPer100Hours',
+      fleet,
+      per100,
+      per100Change,
+    ),
+    trendTile(t, t('figures.tiles.mtbf'), 'mtbfHours', fleet, hours, hoursChange),
     {
       ...mttr,
       details: [
         ...mttr.details,
         <>
-          Mean downtime entered: <FigureText figure={f.meanDowntimeHours} show={hours} /> (
-          {f.downtimeRecorded} of {plural(f.failuresClosed, 'closure')} with downtime entered)
+          {t('figures.meanDowntime')} <FigureText figure={f.meanDowntimeHours} show={hours} />{' '}
+          {t('figures.downtimeRecorded', {
+            recorded: f.downtimeRecorded,
+            count: f.failuresClosed,
+          })}
         </>,
       ],
     },
     {
-      label: 'Failures',
+      label: t('figures.tiles.failures'),
       value: <span className="tabular-nums">{f.failures}</span>,
       details: [
-        `Of ${plural(f.discrepancies, 'discrepancy', 'discrepancies')} reported`,
-        `Previous period: ${fleet.previous.failures} (${countChange(f.failures - fleet.previous.failures)})`,
-        `Open today: ${fleet.open.open}, of them ${fleet.open.deferred} deferred`,
+        t('figures.ofDiscrepancies', { count: f.discrepancies }),
+        t('figures.previousFailures', {
+          value: fleet.previous.failures,
+          change: countChange(f.failures - fleet.previous.failures),
+        }),
+        t('figures.openToday', { open: fleet.open.open, deferred: fleet.open.deferred }),
       ],
     },
     {
-      label: 'Sessions',
+      label: t('figures.tiles.sessions'),
       value: <span className="tabular-nums">{f.sessions}</span>,
       details: [
-        `${hours(f.usedMinutes / 60)} used of ${hours(f.scheduledMinutes / 60)} scheduled`,
-        `${f.sessionsInterrupted} interrupted, ${f.sessionsLost} lost`,
-        `Previous period: ${fleet.previous.sessions}`,
+        t('figures.sessionTime', {
+          used: hours(f.usedMinutes / 60),
+          scheduled: hours(f.scheduledMinutes / 60),
+        }),
+        t('figures.interruptedLost', {
+          interrupted: f.sessionsInterrupted,
+          lost: f.sessionsLost,
+        }),
+        t('figures.previousSessions', { value: fleet.previous.sessions }),
       ],
     },
   ];
   return (
     <section
-      aria-label="Fleet figures of the period"
+      aria-label={t('figures.label')}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
     >
       {tiles.map((t) => (

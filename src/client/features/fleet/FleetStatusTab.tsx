@@ -1,6 +1,6 @@
 import { Plane } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEVICE_KIND_LABELS } from '@shared/api/maintenance';
 import { type FleetAircraft } from '@shared/api/maintenance-insight';
 import {
   Card,
@@ -21,7 +21,7 @@ import {
 import { formatDate, formatDateTime, withReadableDates } from '../../lib/format';
 import { ImportFleetDialog } from '../fleet-import/ImportFleetDialog';
 import { AddDeviceDialog } from './AddDeviceDialog';
-import { DeviceStatusBadge, HealthScore, plural } from './badges';
+import { DeviceStatusBadge, HealthScore } from './badges';
 
 /** The sentence under a value: clamped to two lines, the whole of it in the title. */
 function Why({ text }: { text: string }) {
@@ -34,15 +34,10 @@ function Why({ text }: { text: string }) {
 }
 
 export function NoDevices({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('fleet');
   return (
-    <EmptyState icon={Plane} title="No aircraft or FSTDs yet">
-      <p>
-        Every figure on this screen is computed from your fleet’s own logs: daily preflights, the
-        discrepancy log, component installations and removals, sessions and scheduled maintenance.
-        {canManage
-          ? ' Add your first device to start them.'
-          : ' An Admin of your organization adds the devices.'}
-      </p>
+    <EmptyState icon={Plane} title={t('noDevices.title')}>
+      <p>{canManage ? t('noDevices.bodyManage') : t('noDevices.bodyRead')}</p>
       {canManage && (
         <div className="mt-3">
           <AddDeviceDialog />
@@ -62,6 +57,7 @@ export function sharedHealthBasis(fleet: readonly FleetAircraft[]): string | nul
 }
 
 function FleetRow({ row, sharedBasis }: { row: FleetAircraft; sharedBasis: string | null }) {
+  const { t } = useTranslation('fleet');
   return (
     <TableRow>
       <TableCell className="min-w-44 align-top">
@@ -72,9 +68,14 @@ function FleetRow({ row, sharedBasis }: { row: FleetAircraft; sharedBasis: strin
           {row.aircraftId}
         </Link>
         <div className="text-sm">{row.model}</div>
-        <div className="text-xs text-muted-foreground">{DEVICE_KIND_LABELS[row.kind]}</div>
+        <div className="text-xs text-muted-foreground">{t(`deviceKind.${row.kind}`)}</div>
         <div className="mt-1 text-xs text-muted-foreground">
-          Updated <time dateTime={row.lastUpdate}>{formatDateTime(row.lastUpdate)}</time>
+          <Trans
+            t={t}
+            i18nKey="fleetStatus.updated"
+            values={{ when: formatDateTime(row.lastUpdate) }}
+            components={{ time: <time dateTime={row.lastUpdate} /> }}
+          />
         </div>
       </TableCell>
       <TableCell className="min-w-48 max-w-72 align-top">
@@ -88,9 +89,7 @@ function FleetRow({ row, sharedBasis }: { row: FleetAircraft; sharedBasis: strin
                 : 'text-xs text-muted-foreground'
             }
           >
-            {row.criticalAlerts === 1
-              ? '1 critical alert'
-              : `${row.criticalAlerts} critical alerts`}
+            {t('fleetStatus.criticalAlerts', { count: row.criticalAlerts })}
           </span>
         </div>
       </TableCell>
@@ -101,7 +100,7 @@ function FleetRow({ row, sharedBasis }: { row: FleetAircraft; sharedBasis: strin
         </div>
       </TableCell>
       <TableCell className="align-top whitespace-nowrap">
-        {row.nextMaintenance ? formatDate(row.nextMaintenance) : 'None scheduled'}
+        {row.nextMaintenance ? formatDate(row.nextMaintenance) : t('fleetStatus.noneScheduled')}
       </TableCell>
       <TableCell className="min-w-44 max-w-64 align-top">
         <div className="grid gap-1">
@@ -110,7 +109,7 @@ function FleetRow({ row, sharedBasis }: { row: FleetAircraft; sharedBasis: strin
               row.release.released ? 'font-medium text-green-700' : 'font-medium text-amber-700'
             }
           >
-            {row.release.released ? 'Yes' : 'No'}
+            {row.release.released ? t('fleetStatus.yes') : t('fleetStatus.no')}
           </span>
           <Why text={row.release.reason} />
         </div>
@@ -126,16 +125,14 @@ export function FleetStatusTab({
   fleet: readonly FleetAircraft[];
   canManage: boolean;
 }) {
+  const { t } = useTranslation('fleet');
   const sharedBasis = sharedHealthBasis(fleet);
   return (
     <Card>
       <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
-          <CardTitle>Fleet status</CardTitle>
-          <CardDescription>
-            {plural(fleet.length, 'device')} in service. Status and release follow the logs; health
-            is the share of scheduled training time not lost to discrepancies.
-          </CardDescription>
+          <CardTitle>{t('fleetStatus.title')}</CardTitle>
+          <CardDescription>{t('fleetStatus.description', { count: fleet.length })}</CardDescription>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <ImportFleetDialog />
@@ -147,14 +144,14 @@ export function FleetStatusTab({
           <NoDevices canManage={canManage} />
         ) : (
           <Table>
-            <caption className="sr-only">Fleet status</caption>
+            <caption className="sr-only">{t('fleetStatus.title')}</caption>
             <TableHeader>
               <TableRow>
-                <TableHead scope="col">Device and model</TableHead>
-                <TableHead scope="col">Status</TableHead>
-                <TableHead scope="col">Health</TableHead>
-                <TableHead scope="col">Next maintenance</TableHead>
-                <TableHead scope="col">Released today</TableHead>
+                <TableHead scope="col">{t('fleetStatus.columns.device')}</TableHead>
+                <TableHead scope="col">{t('fleetStatus.columns.status')}</TableHead>
+                <TableHead scope="col">{t('fleetStatus.columns.health')}</TableHead>
+                <TableHead scope="col">{t('fleetStatus.columns.nextMaintenance')}</TableHead>
+                <TableHead scope="col">{t('fleetStatus.columns.released')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -166,7 +163,7 @@ export function FleetStatusTab({
         )}
         {fleet.length > 0 && sharedBasis && (
           <p className="mt-3 text-xs text-muted-foreground">
-            Health: {withReadableDates(sharedBasis)}.
+            {t('fleetStatus.sharedBasis', { basis: withReadableDates(sharedBasis) })}
           </p>
         )}
       </CardContent>

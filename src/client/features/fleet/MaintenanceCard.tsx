@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { DeviceDetail, MaintenanceItem } from '@shared/api/maintenance';
 import { Badge } from '../../components/ui/badge';
@@ -24,9 +25,11 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
+import { t } from '../../i18n/app';
 import { formatDate } from '../../lib/format';
 import { applyServerError } from '../users/form-errors';
 import { FormActions, FormDialog, SelectBox } from './form-parts';
+import { fixed } from './figure-format';
 import { maintenanceFormSchema, NONE, type MaintenanceFormInput } from './form-schemas';
 import { useAddMaintenanceItem } from './use-fleet';
 
@@ -55,6 +58,7 @@ const EMPTY: MaintenanceFormInput = {
 };
 
 function AddMaintenanceDialog({ device }: { device: DeviceDetail }) {
+  const { t } = useTranslation('fleet');
   const [open, setOpen] = useState(false);
   const add = useAddMaintenanceItem(device.id);
   const form = useForm<MaintenanceFormInput, unknown, z.output<typeof maintenanceFormSchema>>({
@@ -63,7 +67,7 @@ function AddMaintenanceDialog({ device }: { device: DeviceDetail }) {
   });
   const { errors, isSubmitting } = form.formState;
   const components = [
-    { value: NONE, label: 'The whole device' },
+    { value: NONE, label: t('maintenance.wholeDevice') },
     ...device.components
       .filter((c) => !c.removedAt)
       .map((c) => ({
@@ -78,10 +82,10 @@ function AddMaintenanceDialog({ device }: { device: DeviceDetail }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await add.mutateAsync(values);
-      toast({ title: 'Maintenance scheduled', description: values.title });
+      toast({ title: t('maintenance.toast'), description: values.title });
       setOpen(false);
     } catch (error) {
-      applyServerError(form.setError, error, FIELDS);
+      applyServerError(form.setError, error, FIELDS, t('form.requestFailed'));
     }
   });
 
@@ -90,24 +94,33 @@ function AddMaintenanceDialog({ device }: { device: DeviceDetail }) {
       open={open}
       onOpenChange={onOpenChange}
       wide
-      title="Schedule maintenance"
-      description="Give a due date, due hours, or an interval from when it was last done; an overdue inspection puts the device in inspection status."
+      title={t('maintenance.schedule')}
+      description={t('maintenance.dialogDescription')}
       trigger={
         <Button variant="outline" size="sm">
-          <Plus aria-hidden /> Schedule maintenance
+          <Plus aria-hidden /> {t('maintenance.schedule')}
         </Button>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Schedule maintenance" className="grid gap-4">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={t('maintenance.schedule')}
+        className="grid gap-4"
+      >
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
             id="maintenance-title"
-            label="Task"
+            label={t('maintenance.fields.task')}
             required
             error={errors.title?.message}
             registration={form.register('title')}
           />
-          <FormField id="maintenance-kind" label="Kind" error={errors.kind?.message}>
+          <FormField
+            id="maintenance-kind"
+            label={t('maintenance.fields.kind')}
+            error={errors.kind?.message}
+          >
             <Controller
               control={form.control}
               name="kind"
@@ -117,14 +130,18 @@ function AddMaintenanceDialog({ device }: { device: DeviceDetail }) {
                   value={field.value}
                   onChange={field.onChange}
                   options={[
-                    { value: 'scheduled', label: 'Scheduled maintenance' },
-                    { value: 'inspection', label: 'Inspection' },
+                    { value: 'scheduled', label: t('maintenance.kind.scheduled') },
+                    { value: 'inspection', label: t('maintenance.kind.inspection') },
                   ]}
                 />
               )}
             />
           </FormField>
-          <FormField id="maintenance-component" label="For" error={errors.componentId?.message}>
+          <FormField
+            id="maintenance-component"
+            label={t('maintenance.fields.for')}
+            error={errors.componentId?.message}
+          >
             <Controller
               control={form.control}
               name="componentId"
@@ -140,28 +157,28 @@ function AddMaintenanceDialog({ device }: { device: DeviceDetail }) {
           </FormField>
           <TextField
             id="maintenance-due-at"
-            label="Due on"
+            label={t('maintenance.fields.dueAt')}
             type="date"
             error={errors.dueAt?.message}
             registration={form.register('dueAt')}
           />
           <TextField
             id="maintenance-due-hours"
-            label="Due at device hours"
+            label={t('maintenance.fields.dueHours')}
             inputMode="decimal"
             error={errors.dueHours?.message}
             registration={form.register('dueHours')}
           />
           <TextField
             id="maintenance-last-done"
-            label="Last done on"
+            label={t('maintenance.fields.lastDoneAt')}
             type="date"
             error={errors.lastDoneAt?.message}
             registration={form.register('lastDoneAt')}
           />
           <TextField
             id="maintenance-last-hours"
-            label="Last done at device hours"
+            label={t('maintenance.fields.lastDoneHours')}
             inputMode="decimal"
             error={errors.lastDoneHours?.message}
             registration={form.register('lastDoneHours')}
@@ -169,14 +186,14 @@ function AddMaintenanceDialog({ device }: { device: DeviceDetail }) {
           <div className="grid grid-cols-2 items-start gap-4">
             <TextField
               id="maintenance-interval-days"
-              label="Every (days)"
+              label={t('maintenance.fields.intervalDays')}
               inputMode="numeric"
               error={errors.intervalDays?.message}
               registration={form.register('intervalDays')}
             />
             <TextField
               id="maintenance-interval-hours"
-              label="Every (hours)"
+              label={t('maintenance.fields.intervalHours')}
               inputMode="decimal"
               error={errors.intervalHours?.message}
               registration={form.register('intervalHours')}
@@ -186,28 +203,34 @@ function AddMaintenanceDialog({ device }: { device: DeviceDetail }) {
         <FormActions
           error={errors.root?.message}
           submitting={isSubmitting}
-          label="Schedule"
-          busyLabel="Saving…"
+          label={t('maintenance.submit')}
+          busyLabel={t('form.saving')}
         />
       </form>
     </FormDialog>
   );
 }
 
+const either = (parts: string[]) => parts.join(t('fleet:maintenance.or'));
+
 function dueText(item: MaintenanceItem) {
   const parts = [
-    item.dueAt && formatDate(item.dueAt),
-    item.dueHours !== null && `at ${item.dueHours.toFixed(1)} h`,
+    item.dueAt ? formatDate(item.dueAt) : '',
+    item.dueHours !== null
+      ? t('fleet:maintenance.dueAtHours', { hours: fixed(item.dueHours, 1) })
+      : '',
   ].filter(Boolean);
-  return parts.length ? parts.join(' or ') : 'Not set';
+  return parts.length ? either(parts) : t('fleet:maintenance.notSet');
 }
 
 function intervalText(item: MaintenanceItem) {
   const parts = [
-    item.intervalDays && `${item.intervalDays} days`,
-    item.intervalHours && `${item.intervalHours} h`,
+    item.intervalDays ? t('fleet:units.days', { value: item.intervalDays }) : '',
+    item.intervalHours ? `${item.intervalHours} h` : '',
   ].filter(Boolean);
-  return parts.length ? `Every ${parts.join(' or ')}` : 'Once';
+  return parts.length
+    ? t('fleet:maintenance.every', { interval: either(parts) })
+    : t('fleet:maintenance.once');
 }
 
 export function MaintenanceCard({
@@ -217,35 +240,41 @@ export function MaintenanceCard({
   device: DeviceDetail;
   canManage: boolean;
 }) {
+  const { t } = useTranslation('fleet');
   const componentName = (id: string | null) =>
-    id ? (device.components.find((c) => c.id === id)?.name ?? 'A removed unit') : 'Device';
+    id
+      ? (device.components.find((c) => c.id === id)?.name ?? t('maintenance.removedUnit'))
+      : t('maintenance.device');
   return (
     <Card>
       <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
-          <CardTitle>Scheduled maintenance</CardTitle>
+          <CardTitle>{t('maintenance.title')}</CardTitle>
           <CardDescription>
-            Device at {device.totalHours.toFixed(1)} h and {device.totalCycles} cycles
+            {t('maintenance.deviceAt', {
+              hours: fixed(device.totalHours, 1),
+              cycles: device.totalCycles,
+            })}
           </CardDescription>
         </div>
         {canManage && <AddMaintenanceDialog device={device} />}
       </CardHeader>
       <CardContent>
         {device.maintenance.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No scheduled maintenance recorded.</p>
+          <p className="text-sm text-muted-foreground">{t('maintenance.none')}</p>
         ) : (
           <Table>
-            <caption className="sr-only">Scheduled maintenance</caption>
+            <caption className="sr-only">{t('maintenance.title')}</caption>
             <TableHeader>
               <TableRow>
-                <TableHead scope="col">Task</TableHead>
-                <TableHead scope="col">For</TableHead>
-                <TableHead scope="col">Interval</TableHead>
-                <TableHead scope="col">Last done</TableHead>
-                <TableHead scope="col">Due</TableHead>
+                <TableHead scope="col">{t('maintenance.columns.task')}</TableHead>
+                <TableHead scope="col">{t('maintenance.columns.for')}</TableHead>
+                <TableHead scope="col">{t('maintenance.columns.interval')}</TableHead>
+                <TableHead scope="col">{t('maintenance.columns.lastDone')}</TableHead>
+                <TableHead scope="col">{t('maintenance.columns.due')}</TableHead>
                 {canManage && (
                   <TableHead scope="col">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('form.actions')}</span>
                   </TableHead>
                 )}
               </TableRow>
@@ -256,19 +285,22 @@ export function MaintenanceCard({
                   <TableCell className="align-top">
                     <span className="font-medium">{item.title}</span>
                     <div className="text-xs text-muted-foreground">
-                      {item.kind === 'inspection' ? 'Inspection' : 'Scheduled maintenance'}
+                      {t(`maintenance.kind.${item.kind}`)}
                     </div>
                   </TableCell>
                   <TableCell className="align-top">{componentName(item.componentId)}</TableCell>
                   <TableCell className="align-top text-xs">{intervalText(item)}</TableCell>
                   <TableCell className="align-top text-xs whitespace-nowrap">
                     {item.lastDoneAt ? formatDate(item.lastDoneAt) : '—'}
-                    {item.lastDoneHours !== null && ` at ${item.lastDoneHours.toFixed(1)} h`}
+                    {item.lastDoneHours !== null &&
+                      ` ${t('maintenance.doneAtHours', { hours: fixed(item.lastDoneHours, 1) })}`}
                   </TableCell>
                   <TableCell className="align-top whitespace-nowrap">
                     <div className="flex items-center gap-2">
                       {dueText(item)}
-                      {item.overdue && <Badge variant="destructive">Overdue</Badge>}
+                      {item.overdue && (
+                        <Badge variant="destructive">{t('maintenance.overdue')}</Badge>
+                      )}
                     </div>
                   </TableCell>
                   {canManage && (

@@ -9,75 +9,48 @@ import {
   TriangleAlert,
   type LucideIcon,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { MaintenanceMetricKey, MaintenanceMetrics } from '@shared/api/maintenance-insight';
+import { t } from '../../i18n/app';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { withReadableDates } from '../../lib/format';
+import { formatNumber, withReadableDates } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { QueryError } from '../dashboard/QueryError';
 import { probability } from './badges';
+import { fixed } from './figure-format';
 import { useMaintenanceMetrics } from './use-fleet';
 
 /** Points of availability, signed: "+2.5 points", "−1.0 points". */
 export function signedPoints(points: number) {
   const sign = points > 0 ? '+' : points < 0 ? '−' : '±';
-  return `${sign}${Math.abs(points).toFixed(1)} points`;
+  return t('fleet:units.points', { value: `${sign}${fixed(Math.abs(points), 1)}` });
 }
 
+const count = (n: number | null) => (n === null ? null : formatNumber(n));
+
+/** The cards in order; each one's name is `metrics.cards.<key>` in the catalogue. */
 const CARDS: {
   key: MaintenanceMetricKey;
-  label: string;
   icon: LucideIcon;
   show: (m: MaintenanceMetrics) => string | null;
 }[] = [
-  {
-    key: 'totalAircraft',
-    label: 'Aircraft and FSTDs',
-    icon: Plane,
-    show: (m) => String(m.totalAircraft),
-  },
-  {
-    key: 'criticalAlerts',
-    label: 'Critical Alerts',
-    icon: TriangleAlert,
-    show: (m) => String(m.criticalAlerts),
-  },
-  {
-    key: 'predictedFailures',
-    label: 'Predicted Failures',
-    icon: Activity,
-    show: (m) => String(m.predictedFailures),
-  },
+  { key: 'totalAircraft', icon: Plane, show: (m) => count(m.totalAircraft) },
+  { key: 'criticalAlerts', icon: TriangleAlert, show: (m) => count(m.criticalAlerts) },
+  { key: 'predictedFailures', icon: Activity, show: (m) => count(m.predictedFailures) },
   {
     key: 'uptimeImprovement',
-    label: 'Uptime change',
     icon: TrendingUp,
     show: (m) => (m.uptimeImprovement === null ? null : signedPoints(m.uptimeImprovement)),
   },
   {
     key: 'predictiveAccuracy',
-    label: 'Predictive accuracy',
     icon: Gauge,
     show: (m) => (m.predictiveAccuracy === null ? null : probability(m.predictiveAccuracy)),
   },
-  {
-    key: 'costReduction',
-    label: 'Cost reduction',
-    icon: PiggyBank,
-    show: (m) => (m.costReduction === null ? null : String(m.costReduction)),
-  },
-  {
-    key: 'preventedDowntime',
-    label: 'Prevented downtime',
-    icon: ShieldOff,
-    show: (m) => (m.preventedDowntime === null ? null : String(m.preventedDowntime)),
-  },
-  {
-    key: 'networkIntelligence',
-    label: 'Network intelligence',
-    icon: Network,
-    show: (m) => (m.networkIntelligence === null ? null : String(m.networkIntelligence)),
-  },
+  { key: 'costReduction', icon: PiggyBank, show: (m) => count(m.costReduction) },
+  { key: 'preventedDowntime', icon: ShieldOff, show: (m) => count(m.preventedDowntime) },
+  { key: 'networkIntelligence', icon: Network, show: (m) => count(m.networkIntelligence) },
 ];
 
 /**
@@ -86,7 +59,9 @@ const CARDS: {
  */
 export function missingValue(basis: string): { label: string; why: string } {
   const named = /^(Not [a-z ]+?):\s*(.*)$/s.exec(basis);
-  return named ? { label: named[1]!, why: named[2]! } : { label: 'Not measured', why: basis };
+  return named
+    ? { label: named[1]!, why: named[2]! }
+    : { label: t('fleet:metrics.notMeasured'), why: basis };
 }
 
 /**
@@ -133,25 +108,26 @@ function MetricCard({
 }
 
 export function MetricCards() {
+  const { t } = useTranslation('fleet');
   const metrics = useMaintenanceMetrics();
   if (metrics.isPending) {
     return (
       <div className="flex justify-center py-6">
-        <Spinner label="Loading the fleet’s figures" />
+        <Spinner label={t('metrics.loading')} />
       </div>
     );
   }
-  if (metrics.isError) return <QueryError error={metrics.error} what="the fleet’s figures" />;
+  if (metrics.isError) return <QueryError error={metrics.error} what={t('metrics.what')} />;
   const m = metrics.data;
   return (
     <section
-      aria-label="Fleet figures"
+      aria-label={t('metrics.label')}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
     >
       {CARDS.map((card) => (
         <MetricCard
           key={card.key}
-          label={card.label}
+          label={t(`metrics.cards.${card.key}`)}
           icon={card.icon}
           value={card.show(m)}
           basis={withReadableDates(m.basis[card.key] ?? '')}

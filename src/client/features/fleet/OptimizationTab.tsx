@@ -1,4 +1,5 @@
 import { CalendarClock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DeviceDetail } from '@shared/api/maintenance';
 import {
@@ -19,6 +20,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { formatDate } from '../../lib/format';
 import { QueryError } from '../dashboard/QueryError';
 import { chanceWithin, ComponentModelCard, days } from './ComponentModelCard';
+import { fixed } from './figure-format';
 import { useDevices, usePredictions } from './use-fleet';
 
 const FIRST = PREDICTION_HORIZONS_DAYS[0];
@@ -46,16 +48,13 @@ export function maintenanceDue(devices: readonly DeviceDetail[]) {
 }
 
 function PlanUnits({ predictions }: { predictions: readonly ComponentPrediction[] }) {
+  const { t } = useTranslation('fleet');
   const rows = unitsToPlan(predictions);
   if (rows.length === 0) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        No component type has a fitted model yet, so no unit can be ranked.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t('optimization.units.none')}</p>;
   }
   return (
-    <ol aria-label="Units to plan, most likely to fail first" className="grid gap-2">
+    <ol aria-label={t('optimization.units.label')} className="grid gap-2">
       {rows.map(({ component, unit }) => (
         <li
           key={unit.componentId}
@@ -66,16 +65,19 @@ function PlanUnits({ predictions }: { predictions: readonly ComponentPrediction[
             {unit.serialNumber && (
               <span className="text-muted-foreground"> {unit.serialNumber}</span>
             )}{' '}
-            on{' '}
+            {t('optimization.on')}{' '}
             <Link to={`/fleet-insight/devices/${unit.deviceId}`} className="hover:underline">
               {unit.deviceName}
             </Link>
           </span>
           <span className="text-xs text-muted-foreground tabular-nums">
-            {PREDICTION_HORIZONS_DAYS.map(
-              (h) => `${chanceWithin(unit.probabilityWithin, h)} within ${h} d`,
+            {PREDICTION_HORIZONS_DAYS.map((h) =>
+              t('optimization.units.within', {
+                chance: chanceWithin(unit.probabilityWithin, h),
+                days: h,
+              }),
             ).join(' · ')}{' '}
-            · about {days(unit.expectedRemainingLife)} left
+            · {t('optimization.units.left', { life: days(unit.expectedRemainingLife) })}
           </span>
         </li>
       ))}
@@ -84,39 +86,45 @@ function PlanUnits({ predictions }: { predictions: readonly ComponentPrediction[
 }
 
 function PlanMaintenance({ fleet }: { fleet: readonly FleetAircraft[] }) {
+  const { t } = useTranslation('fleet');
   const queries = useDevices(fleet.map((f) => f.deviceId));
   const failed = queries.find((q) => q.isError);
-  if (failed) return <QueryError error={failed.error} what="the scheduled maintenance" />;
+  if (failed) {
+    return <QueryError error={failed.error} what={t('optimization.maintenance.what')} />;
+  }
   if (queries.some((q) => q.isPending)) {
     return (
       <div className="flex justify-center py-4">
-        <Spinner label="Loading the scheduled maintenance" />
+        <Spinner label={t('optimization.maintenance.loading')} />
       </div>
     );
   }
   const rows = maintenanceDue(queries.map((q) => q.data!));
   if (rows.length === 0) {
-    return <p className="text-sm text-muted-foreground">No scheduled maintenance is recorded.</p>;
+    return <p className="text-sm text-muted-foreground">{t('optimization.maintenance.none')}</p>;
   }
   return (
-    <ol aria-label="Scheduled maintenance, overdue first" className="grid gap-2">
+    <ol aria-label={t('optimization.maintenance.label')} className="grid gap-2">
       {rows.map(({ device, item }) => (
         <li
           key={item.id}
           className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-md border px-3 py-2 text-sm"
         >
           <span className="min-w-0">
-            <span className="font-medium">{item.title}</span> on{' '}
+            <span className="font-medium">{item.title}</span> {t('optimization.on')}{' '}
             <Link to={`/fleet-insight/devices/${device.id}`} className="hover:underline">
               {device.name}
             </Link>
           </span>
           <span className="flex items-center gap-2 text-xs text-muted-foreground">
-            {item.overdue && <Badge variant="destructive">Overdue</Badge>}
+            {item.overdue && <Badge variant="destructive">{t('maintenance.overdue')}</Badge>}
             {[
-              item.dueAt && `due ${formatDate(item.dueAt)}`,
+              item.dueAt && t('optimization.maintenance.due', { date: formatDate(item.dueAt) }),
               item.dueHours !== null &&
-                `at ${item.dueHours.toFixed(1)} h (device at ${device.totalHours.toFixed(1)} h)`,
+                t('optimization.maintenance.dueHours', {
+                  due: fixed(item.dueHours, 1),
+                  device: fixed(device.totalHours, 1),
+                }),
             ]
               .filter(Boolean)
               .join(', ')}
@@ -128,16 +136,17 @@ function PlanMaintenance({ fleet }: { fleet: readonly FleetAircraft[] }) {
 }
 
 export function OptimizationTab({ fleet }: { fleet: readonly FleetAircraft[] }) {
+  const { t } = useTranslation('fleet');
   const predictions = usePredictions();
   if (predictions.isPending) {
     return (
       <div className="flex justify-center py-10">
-        <Spinner label="Loading the component models" />
+        <Spinner label={t('optimization.models.loading')} />
       </div>
     );
   }
   if (predictions.isError) {
-    return <QueryError error={predictions.error} what="the component models" />;
+    return <QueryError error={predictions.error} what={t('optimization.models.what')} />;
   }
   // Fitted types first: they carry the numbers to plan with.
   const list = [...predictions.data.predictions].sort(
@@ -147,33 +156,27 @@ export function OptimizationTab({ fleet }: { fleet: readonly FleetAircraft[] }) 
     <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Plan these</CardTitle>
-          <CardDescription>
-            Installed units ranked by their chance of failing within {FIRST} days, and the scheduled
-            maintenance coming due. Centerline logs sessions after they are given and keeps no
-            booking calendar, so it does not propose maintenance windows: fit these into your own
-            schedule.
-          </CardDescription>
+          <CardTitle>{t('optimization.title')}</CardTitle>
+          <CardDescription>{t('optimization.description', { days: FIRST })}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 xl:grid-cols-2">
           <section aria-labelledby="plan-units" className="grid content-start gap-2">
             <h4 id="plan-units" className="text-sm font-semibold">
-              Units by chance of failure
+              {t('optimization.units.heading')}
             </h4>
             <PlanUnits predictions={list} />
           </section>
           <section aria-labelledby="plan-maintenance" className="grid content-start gap-2">
             <h4 id="plan-maintenance" className="text-sm font-semibold">
-              Scheduled maintenance
+              {t('optimization.maintenance.heading')}
             </h4>
             <PlanMaintenance fleet={fleet} />
           </section>
         </CardContent>
       </Card>
       {list.length === 0 ? (
-        <EmptyState icon={CalendarClock} title="No components recorded">
-          A component type gets a reliability model once its units’ installations and removals (with
-          failures among them) are recorded on the devices’ pages.
+        <EmptyState icon={CalendarClock} title={t('optimization.noComponents.title')}>
+          {t('optimization.noComponents.body')}
         </EmptyState>
       ) : (
         list.map((p) => <ComponentModelCard key={p.component} prediction={p} />)

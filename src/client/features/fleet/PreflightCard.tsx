@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { DeviceDetail, Preflight } from '@shared/api/maintenance';
 import { Badge } from '../../components/ui/badge';
@@ -24,6 +25,12 @@ import { useRecordPreflight } from './use-fleet';
 
 const FIELDS = ['date', 'passed', 'items', 'remarks'] as const;
 
+/** The result's radio buttons: the form's value and the catalogue's word for it. */
+const RESULTS = [
+  { value: 'yes', label: 'passed' },
+  { value: 'no', label: 'failed' },
+] as const;
+
 /** Today's check starts from the items of the last one, all marked working. */
 const startingValues = (last: Preflight | undefined): PreflightFormInput => ({
   date: todayInput(),
@@ -33,6 +40,7 @@ const startingValues = (last: Preflight | undefined): PreflightFormInput => ({
 });
 
 function PreflightForm({ device }: { device: DeviceDetail }) {
+  const { t } = useTranslation('fleet');
   const record = useRecordPreflight(device.id);
   const form = useForm<PreflightFormInput, unknown, z.output<typeof preflightFormSchema>>({
     resolver: zodResolver(preflightFormSchema),
@@ -45,23 +53,23 @@ function PreflightForm({ device }: { device: DeviceDetail }) {
     try {
       const saved = await record.mutateAsync(values);
       toast({
-        title: values.passed ? 'Preflight recorded: passed' : 'Preflight recorded: failed',
+        title: values.passed ? t('preflight.toast.passed') : t('preflight.toast.failed'),
         description: saved.release.released
-          ? 'Released for training today.'
-          : `Not released: ${saved.release.reason}`,
+          ? t('preflight.toast.released')
+          : t('preflight.toast.notReleased', { reason: saved.release.reason }),
       });
       form.reset(startingValues(saved.preflights[0]));
     } catch (error) {
-      applyServerError(form.setError, error, FIELDS);
+      applyServerError(form.setError, error, FIELDS, t('form.requestFailed'));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Record preflight" className="grid gap-4">
+    <form onSubmit={submit} noValidate aria-label={t('preflight.record')} className="grid gap-4">
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
           id="preflight-date"
-          label="Date"
+          label={t('preflight.date')}
           type="date"
           required
           error={errors.date?.message}
@@ -71,12 +79,11 @@ function PreflightForm({ device }: { device: DeviceDetail }) {
           className="grid gap-1.5"
           aria-describedby={errors.passed ? 'preflight-passed-error' : undefined}
         >
-          <legend className="mb-1.5 text-sm font-medium leading-none">Result</legend>
+          <legend className="mb-1.5 text-sm font-medium leading-none">
+            {t('preflight.result')}
+          </legend>
           <div className="flex h-9 items-center gap-4">
-            {[
-              { value: 'yes', label: 'Passed' },
-              { value: 'no', label: 'Failed' },
-            ].map((o) => (
+            {RESULTS.map((o) => (
               <label key={o.value} className="flex cursor-pointer items-center gap-2 text-sm">
                 <input
                   type="radio"
@@ -84,7 +91,7 @@ function PreflightForm({ device }: { device: DeviceDetail }) {
                   className="size-4"
                   {...form.register('passed')}
                 />
-                {o.label}
+                {t(`preflight.${o.label}`)}
               </label>
             ))}
           </div>
@@ -100,9 +107,9 @@ function PreflightForm({ device }: { device: DeviceDetail }) {
         </fieldset>
       </div>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Items checked</legend>
+        <legend className="mb-1 text-sm font-medium">{t('preflight.items.legend')}</legend>
         {items.fields.length === 0 && (
-          <p className="text-xs text-muted-foreground">No items listed; add the ones you check.</p>
+          <p className="text-xs text-muted-foreground">{t('preflight.items.none')}</p>
         )}
         <ul className="grid gap-2">
           {items.fields.map((field, index) => {
@@ -111,9 +118,9 @@ function PreflightForm({ device }: { device: DeviceDetail }) {
               <li key={field.id} className="grid gap-1">
                 <div className="flex items-center gap-2">
                   <Input
-                    aria-label={`Item ${index + 1}`}
+                    aria-label={t('preflight.items.item', { number: index + 1 })}
                     aria-invalid={!!error}
-                    placeholder="e.g. Motion system"
+                    placeholder={t('preflight.items.placeholder')}
                     {...form.register(`items.${index}.item`)}
                   />
                   <label className="flex shrink-0 cursor-pointer items-center gap-1.5 text-sm">
@@ -122,13 +129,13 @@ function PreflightForm({ device }: { device: DeviceDetail }) {
                       className="size-4"
                       {...form.register(`items.${index}.ok`)}
                     />
-                    Working
+                    {t('preflight.items.working')}
                   </label>
                   <Button
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove item ${index + 1}`}
+                    aria-label={t('preflight.items.remove', { number: index + 1 })}
                     onClick={() => items.remove(index)}
                   >
                     <Trash2 aria-hidden />
@@ -150,7 +157,7 @@ function PreflightForm({ device }: { device: DeviceDetail }) {
           className="w-fit"
           onClick={() => items.append({ item: '', ok: true })}
         >
-          <Plus aria-hidden /> Add item
+          <Plus aria-hidden /> {t('preflight.items.add')}
         </Button>
         {errors.items?.message && (
           <p role="alert" className="text-xs font-medium text-destructive">
@@ -158,26 +165,31 @@ function PreflightForm({ device }: { device: DeviceDetail }) {
           </p>
         )}
       </fieldset>
-      <FormField id="preflight-remarks" label="Remarks" error={errors.remarks?.message}>
+      <FormField
+        id="preflight-remarks"
+        label={t('preflight.remarks')}
+        error={errors.remarks?.message}
+      >
         <Textarea id="preflight-remarks" rows={2} {...form.register('remarks')} />
       </FormField>
       <FormActions
         inDialog={false}
         error={errors.root?.message}
         submitting={isSubmitting}
-        label="Record preflight"
-        busyLabel="Recording…"
+        label={t('preflight.record')}
+        busyLabel={t('form.recording')}
       />
     </form>
   );
 }
 
 function PreflightList({ preflights }: { preflights: readonly Preflight[] }) {
+  const { t } = useTranslation('fleet');
   if (preflights.length === 0) {
-    return <p className="text-sm text-muted-foreground">No preflight recorded yet.</p>;
+    return <p className="text-sm text-muted-foreground">{t('preflight.list.none')}</p>;
   }
   return (
-    <ul aria-label="Recent preflights" className="grid gap-2">
+    <ul aria-label={t('preflight.list.label')} className="grid gap-2">
       {preflights.slice(0, 5).map((p) => {
         const failed = p.items.filter((i) => !i.ok).map((i) => i.item);
         return (
@@ -185,7 +197,7 @@ function PreflightList({ preflights }: { preflights: readonly Preflight[] }) {
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{formatDate(p.date)}</span>
               <Badge variant={p.passed ? 'success' : 'destructive'}>
-                {p.passed ? 'Passed' : 'Failed'}
+                {p.passed ? t('preflight.passed') : t('preflight.failed')}
               </Badge>
               <span className="ml-auto text-xs text-muted-foreground">
                 {formatDateTime(p.performedAt)}
@@ -193,8 +205,12 @@ function PreflightList({ preflights }: { preflights: readonly Preflight[] }) {
             </div>
             {p.items.length > 0 && (
               <p className="text-xs text-muted-foreground">
-                {p.items.length === 1 ? '1 item' : `${p.items.length} items`}
-                {failed.length > 0 ? `; not working: ${failed.join(', ')}` : ', all working'}
+                {failed.length > 0
+                  ? t('preflight.list.notWorking', {
+                      count: p.items.length,
+                      items: failed.join(', '),
+                    })
+                  : t('preflight.list.allWorking', { count: p.items.length })}
               </p>
             )}
             {p.remarks && <p className="text-xs">{p.remarks}</p>}
@@ -206,20 +222,18 @@ function PreflightList({ preflights }: { preflights: readonly Preflight[] }) {
 }
 
 export function PreflightCard({ device, canLog }: { device: DeviceDetail; canLog: boolean }) {
+  const { t } = useTranslation('fleet');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Today’s preflight</CardTitle>
-        <CardDescription>
-          The functional preflight check of 14 CFR 142.59(c)(3): a passing check releases the device
-          for the day.
-        </CardDescription>
+        <CardTitle>{t('preflight.title')}</CardTitle>
+        <CardDescription>{t('preflight.description')}</CardDescription>
       </CardHeader>
       <CardContent className={cn('grid items-start gap-6', canLog && 'lg:grid-cols-2')}>
         {canLog && <PreflightForm key={device.id} device={device} />}
         <section aria-labelledby="recent-preflights" className="grid gap-2">
           <h4 id="recent-preflights" className="text-sm font-semibold">
-            Recent checks
+            {t('preflight.list.heading')}
           </h4>
           <PreflightList preflights={device.preflights} />
         </section>

@@ -2,12 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  DISCREPANCY_SEVERITIES,
-  DISCREPANCY_SEVERITY_LABELS,
-  type DeviceDetail,
-} from '@shared/api/maintenance';
+import { DISCREPANCY_SEVERITIES, type DeviceDetail } from '@shared/api/maintenance';
 import { Button } from '../../components/ui/button';
 import { FormField, TextField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
@@ -31,17 +28,12 @@ const FIELDS = [
   'trainingMinutesLost',
 ] as const;
 
-const SEVERITY_OPTIONS = DISCREPANCY_SEVERITIES.map((s) => ({
-  value: s,
-  label: DISCREPANCY_SEVERITY_LABELS[s],
-}));
-const STATUS_OPTIONS = [
-  { value: 'open', label: 'Open' },
-  { value: 'deferred', label: 'Deferred' },
-];
+/** The statuses a new write-up may have; a closed one is closed from the log. */
+const NEW_STATUSES = ['open', 'deferred'] as const;
 
 /** A write-up of the discrepancy log (142.59(c)(4)), by the instructor or evaluator who found it. */
 export function ReportDiscrepancyDialog({ device }: { device: DeviceDetail }) {
+  const { t } = useTranslation('fleet');
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const report = useReportDiscrepancy(device.id);
@@ -64,12 +56,20 @@ export function ReportDiscrepancyDialog({ device }: { device: DeviceDetail }) {
   const { errors, isSubmitting } = form.formState;
   const installed = device.components.filter((c) => !c.removedAt);
   const componentOptions = [
-    { value: NONE, label: 'Not linked to a recorded unit' },
+    { value: NONE, label: t('report.notLinked') },
     ...installed.map((c) => ({
       value: c.id,
       label: `${c.name}${c.serialNumber ? ` ${c.serialNumber}` : ''}`,
     })),
   ];
+  const severityOptions = DISCREPANCY_SEVERITIES.map((s) => ({
+    value: s,
+    label: t(`discrepancySeverity.${s}`),
+  }));
+  const statusOptions = NEW_STATUSES.map((s) => ({
+    value: s,
+    label: t(`discrepancyStatus.${s}`),
+  }));
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -79,10 +79,10 @@ export function ReportDiscrepancyDialog({ device }: { device: DeviceDetail }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await report.mutateAsync(values);
-      toast({ title: 'Discrepancy recorded', description: values.description });
+      toast({ title: t('report.toast'), description: values.description });
       setOpen(false);
     } catch (error) {
-      applyServerError(form.setError, error, FIELDS);
+      applyServerError(form.setError, error, FIELDS, t('form.requestFailed'));
     }
   });
 
@@ -91,18 +91,18 @@ export function ReportDiscrepancyDialog({ device }: { device: DeviceDetail }) {
       open={open}
       onOpenChange={onOpenChange}
       wide
-      title="Report discrepancy"
-      description={`An entry of ${device.name}’s discrepancy log. A write-up that puts the device down or restricts training changes its status at once.`}
+      title={t('report.title')}
+      description={t('report.description', { device: device.name })}
       trigger={
         <Button variant="outline" size="sm">
-          <FilePlus2 aria-hidden /> Report discrepancy
+          <FilePlus2 aria-hidden /> {t('report.title')}
         </Button>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Report discrepancy" className="grid gap-4">
+      <form onSubmit={submit} noValidate aria-label={t('report.title')} className="grid gap-4">
         <FormField
           id="discrepancy-description"
-          label="What was found"
+          label={t('report.fields.description')}
           error={errors.description?.message}
         >
           <Textarea
@@ -115,7 +115,7 @@ export function ReportDiscrepancyDialog({ device }: { device: DeviceDetail }) {
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField
             id="discrepancy-severity"
-            label="Training impact"
+            label={t('report.fields.severity')}
             error={errors.severity?.message}
           >
             <Controller
@@ -126,12 +126,16 @@ export function ReportDiscrepancyDialog({ device }: { device: DeviceDetail }) {
                   id="discrepancy-severity"
                   value={field.value}
                   onChange={field.onChange}
-                  options={SEVERITY_OPTIONS}
+                  options={severityOptions}
                 />
               )}
             />
           </FormField>
-          <FormField id="discrepancy-status" label="Status" error={errors.status?.message}>
+          <FormField
+            id="discrepancy-status"
+            label={t('report.fields.status')}
+            error={errors.status?.message}
+          >
             <Controller
               control={form.control}
               name="status"
@@ -140,25 +144,29 @@ export function ReportDiscrepancyDialog({ device }: { device: DeviceDetail }) {
                   id="discrepancy-status"
                   value={field.value}
                   onChange={field.onChange}
-                  options={STATUS_OPTIONS}
+                  options={statusOptions}
                 />
               )}
             />
           </FormField>
           <TextField
             id="discrepancy-reported-at"
-            label="Reported at"
+            label={t('report.fields.reportedAt')}
             type="datetime-local"
             error={errors.reportedAt?.message}
             registration={form.register('reportedAt')}
           />
           <TextField
             id="discrepancy-reported-by"
-            label="Reported by"
+            label={t('report.fields.reportedBy')}
             error={errors.reportedBy?.message}
             registration={form.register('reportedBy')}
           />
-          <FormField id="discrepancy-component-id" label="Unit" error={errors.componentId?.message}>
+          <FormField
+            id="discrepancy-component-id"
+            label={t('report.fields.unit')}
+            error={errors.componentId?.message}
+          >
             <Controller
               control={form.control}
               name="componentId"
@@ -174,30 +182,30 @@ export function ReportDiscrepancyDialog({ device }: { device: DeviceDetail }) {
           </FormField>
           <TextField
             id="discrepancy-component"
-            label="Component (if no unit)"
+            label={t('report.fields.component')}
             error={errors.component?.message}
             registration={form.register('component')}
           />
           <TextField
             id="discrepancy-ata"
-            label="ATA chapter"
+            label={t('form.ataChapter')}
             inputMode="numeric"
-            hint="Two digits, e.g. 34"
+            hint={t('form.ataChapterHint')}
             error={errors.ataChapter?.message}
             registration={form.register('ataChapter')}
           />
           <TextField
             id="discrepancy-session"
-            label="Session"
-            hint="Which session it was found in"
+            label={t('report.fields.session')}
+            hint={t('report.fields.sessionHint')}
             error={errors.session?.message}
             registration={form.register('session')}
           />
           <TextField
             id="discrepancy-minutes-lost"
-            label="Training minutes lost"
+            label={t('form.minutesLost')}
             inputMode="numeric"
-            hint="Lowers availability; 0 if none"
+            hint={t('report.fields.minutesLostHint')}
             error={errors.trainingMinutesLost?.message}
             registration={form.register('trainingMinutesLost')}
           />
@@ -205,8 +213,8 @@ export function ReportDiscrepancyDialog({ device }: { device: DeviceDetail }) {
         <FormActions
           error={errors.root?.message}
           submitting={isSubmitting}
-          label="Record discrepancy"
-          busyLabel="Recording…"
+          label={t('report.submit')}
+          busyLabel={t('form.recording')}
         />
       </form>
     </FormDialog>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { DeviceDetail } from '@shared/api/maintenance';
 import { Badge } from '../../components/ui/badge';
@@ -25,7 +26,6 @@ import {
 import { toast } from '../../components/ui/use-toast';
 import { formatDateTime } from '../../lib/format';
 import { applyServerError } from '../users/form-errors';
-import { plural } from './badges';
 import { CheckBox, FormActions, FormDialog } from './form-parts';
 import { nowInput, sessionFormSchema, type SessionFormInput } from './form-schemas';
 import { useFirstRows } from './show-more';
@@ -50,6 +50,7 @@ const empty = (): SessionFormInput => ({
 });
 
 function RecordSessionDialog({ device }: { device: DeviceDetail }) {
+  const { t } = useTranslation('fleet');
   const [open, setOpen] = useState(false);
   const record = useRecordSession(device.id);
   const form = useForm<SessionFormInput, unknown, z.output<typeof sessionFormSchema>>({
@@ -66,14 +67,17 @@ function RecordSessionDialog({ device }: { device: DeviceDetail }) {
       const saved = await record.mutateAsync(values);
       const flagged = saved.sessions.find((s) => s.startsAt === values.startsAt)?.unreleased;
       toast({
-        title: 'Session recorded',
+        title: t('sessions.toast.title'),
         description: flagged
-          ? 'No passing preflight that day: the session is flagged as given on a device not released.'
-          : `${values.usedMinutes} of ${values.scheduledMinutes} minutes used.`,
+          ? t('sessions.toast.flagged')
+          : t('sessions.toast.used', {
+              used: values.usedMinutes,
+              scheduled: values.scheduledMinutes,
+            }),
       });
       setOpen(false);
     } catch (error) {
-      applyServerError(form.setError, error, FIELDS);
+      applyServerError(form.setError, error, FIELDS, t('form.requestFailed'));
     }
   });
 
@@ -81,32 +85,32 @@ function RecordSessionDialog({ device }: { device: DeviceDetail }) {
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Record session"
-      description="A session given on the device: scheduled and used time feed its availability and hours."
+      title={t('sessions.record')}
+      description={t('sessions.dialogDescription')}
       trigger={
         <Button variant="outline" size="sm">
-          <Plus aria-hidden /> Record session
+          <Plus aria-hidden /> {t('sessions.record')}
         </Button>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Record session" className="grid gap-4">
+      <form onSubmit={submit} noValidate aria-label={t('sessions.record')} className="grid gap-4">
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
             id="session-starts"
-            label="Started at"
+            label={t('sessions.fields.startedAt')}
             type="datetime-local"
             error={errors.startsAt?.message}
             registration={form.register('startsAt')}
           />
           <TextField
             id="session-instructor"
-            label="Instructor"
+            label={t('sessions.fields.instructor')}
             error={errors.instructor?.message}
             registration={form.register('instructor')}
           />
           <TextField
             id="session-scheduled"
-            label="Minutes scheduled"
+            label={t('sessions.fields.scheduled')}
             inputMode="numeric"
             required
             error={errors.scheduledMinutes?.message}
@@ -114,7 +118,7 @@ function RecordSessionDialog({ device }: { device: DeviceDetail }) {
           />
           <TextField
             id="session-used"
-            label="Minutes used"
+            label={t('sessions.fields.used')}
             inputMode="numeric"
             required
             error={errors.usedMinutes?.message}
@@ -122,15 +126,15 @@ function RecordSessionDialog({ device }: { device: DeviceDetail }) {
           />
           <TextField
             id="session-cycles"
-            label="Cycles"
+            label={t('sessions.fields.cycles')}
             inputMode="numeric"
             error={errors.cycles?.message}
             registration={form.register('cycles')}
           />
           <CheckBox
             id="session-interrupted"
-            label="Interrupted"
-            hint="The session was cut short"
+            label={t('sessions.fields.interrupted')}
+            hint={t('sessions.fields.interruptedHint')}
             registration={form.register('interrupted')}
             className="sm:mt-7"
           />
@@ -138,8 +142,8 @@ function RecordSessionDialog({ device }: { device: DeviceDetail }) {
         <FormActions
           error={errors.root?.message}
           submitting={isSubmitting}
-          label="Record session"
-          busyLabel="Recording…"
+          label={t('sessions.record')}
+          busyLabel={t('form.recording')}
         />
       </form>
     </FormDialog>
@@ -147,6 +151,7 @@ function RecordSessionDialog({ device }: { device: DeviceDetail }) {
 }
 
 export function SessionsCard({ device, canLog }: { device: DeviceDetail; canLog: boolean }) {
+  const { t } = useTranslation('fleet');
   const sessions = device.sessions;
   const { shown, toggle } = useFirstRows(sessions, 15, 'sessions');
   const unreleased = sessions.filter((s) => s.unreleased).length;
@@ -154,32 +159,34 @@ export function SessionsCard({ device, canLog }: { device: DeviceDetail; canLog:
     <Card>
       <CardHeader className="flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
-          <CardTitle>Sessions</CardTitle>
+          <CardTitle>{t('sessions.title')}</CardTitle>
           <CardDescription>
             {sessions.length === 0
-              ? 'Sessions given on the device, with their scheduled and used time.'
-              : `${plural(sessions.length, 'session')}${unreleased ? `, ${unreleased} on a day not released` : ''}`}
+              ? t('sessions.empty')
+              : unreleased
+                ? t('sessions.countUnreleased', { count: sessions.length, unreleased })
+                : t('sessions.count', { count: sessions.length })}
           </CardDescription>
         </div>
         {canLog && <RecordSessionDialog device={device} />}
       </CardHeader>
       <CardContent>
         {sessions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No session recorded.</p>
+          <p className="text-sm text-muted-foreground">{t('sessions.none')}</p>
         ) : (
           <Table>
-            <caption className="sr-only">Sessions, newest first</caption>
+            <caption className="sr-only">{t('sessions.caption')}</caption>
             <TableHeader>
               <TableRow>
-                <TableHead scope="col">Started</TableHead>
-                <TableHead scope="col">Instructor</TableHead>
+                <TableHead scope="col">{t('sessions.columns.started')}</TableHead>
+                <TableHead scope="col">{t('sessions.columns.instructor')}</TableHead>
                 <TableHead scope="col" className="text-right">
-                  Used / scheduled
+                  {t('sessions.columns.usedScheduled')}
                 </TableHead>
                 <TableHead scope="col" className="text-right">
-                  Cycles
+                  {t('sessions.columns.cycles')}
                 </TableHead>
-                <TableHead scope="col">Flags</TableHead>
+                <TableHead scope="col">{t('sessions.columns.flags')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -188,20 +195,19 @@ export function SessionsCard({ device, canLog }: { device: DeviceDetail; canLog:
                   <TableCell className="whitespace-nowrap">{formatDateTime(s.startsAt)}</TableCell>
                   <TableCell>{s.instructor ?? '—'}</TableCell>
                   <TableCell className="text-right tabular-nums whitespace-nowrap">
-                    {s.usedMinutes} / {s.scheduledMinutes} min
+                    {t('sessions.minutes', { used: s.usedMinutes, scheduled: s.scheduledMinutes })}
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{s.cycles}</TableCell>
                   <TableCell>
                     <div className="flex flex-wrap gap-1">
                       {s.unreleased && (
-                        <Badge
-                          variant="warning"
-                          title="No passing preflight on the session’s day (14 CFR 142.59(c)(3))"
-                        >
-                          Not released
+                        <Badge variant="warning" title={t('sessions.notReleasedTitle')}>
+                          {t('release.notReleased')}
                         </Badge>
                       )}
-                      {s.interrupted && <Badge variant="secondary">Interrupted</Badge>}
+                      {s.interrupted && (
+                        <Badge variant="secondary">{t('sessions.interrupted')}</Badge>
+                      )}
                     </div>
                   </TableCell>
                 </TableRow>

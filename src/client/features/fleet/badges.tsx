@@ -6,16 +6,10 @@ import type {
   Release,
 } from '@shared/api/maintenance';
 import type { MaintenanceSeverity } from '@shared/api/maintenance-insight';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { formatPercent, withReadableDates } from '../../lib/format';
 import { cn } from '../../lib/utils';
-
-export const STATUS_LABELS: Record<DeviceStatus, string> = {
-  OPERATIONAL: 'Operational',
-  MAINTENANCE: 'Maintenance',
-  INSPECTION: 'Inspection',
-  GROUNDED: 'Grounded',
-};
 
 const STATUS_VARIANTS = {
   OPERATIONAL: 'success',
@@ -25,7 +19,8 @@ const STATUS_VARIANTS = {
 } as const satisfies Record<DeviceStatus, string>;
 
 export function DeviceStatusBadge({ status }: { status: DeviceStatus }) {
-  return <Badge variant={STATUS_VARIANTS[status]}>{STATUS_LABELS[status]}</Badge>;
+  const { t } = useTranslation('fleet');
+  return <Badge variant={STATUS_VARIANTS[status]}>{t(`deviceStatus.${status}`)}</Badge>;
 }
 
 /** The spec's risk colours in this dashboard: critical red, high orange, medium yellow, low blue. */
@@ -36,17 +31,11 @@ const SEVERITY_CLASSES: Record<MaintenanceSeverity, string> = {
   LOW: 'border-transparent bg-sky-100 text-sky-900',
 };
 
-export const SEVERITY_LABELS: Record<MaintenanceSeverity, string> = {
-  CRITICAL: 'Critical',
-  HIGH: 'High',
-  MEDIUM: 'Medium',
-  LOW: 'Low',
-};
-
 export function SeverityBadge({ severity }: { severity: MaintenanceSeverity }) {
+  const { t } = useTranslation('fleet');
   return (
     <Badge variant="outline" className={SEVERITY_CLASSES[severity]}>
-      {SEVERITY_LABELS[severity]}
+      {t(`alertSeverity.${severity}`)}
     </Badge>
   );
 }
@@ -57,16 +46,11 @@ const DISCREPANCY_CLASSES: Record<DiscrepancySeverity, string> = {
   no_impact: 'border-transparent bg-slate-100 text-slate-700',
 };
 
-export function DiscrepancySeverityBadge({
-  severity,
-  label,
-}: {
-  severity: DiscrepancySeverity;
-  label: string;
-}) {
+export function DiscrepancySeverityBadge({ severity }: { severity: DiscrepancySeverity }) {
+  const { t } = useTranslation('fleet');
   return (
     <Badge variant="outline" className={DISCREPANCY_CLASSES[severity]}>
-      {label}
+      {t(`discrepancySeverity.${severity}`)}
     </Badge>
   );
 }
@@ -78,10 +62,9 @@ const DISCREPANCY_STATUS_VARIANTS = {
 } as const satisfies Record<DiscrepancyStatus, string>;
 
 export function DiscrepancyStatusBadge({ status }: { status: DiscrepancyStatus }) {
+  const { t } = useTranslation('fleet');
   return (
-    <Badge variant={DISCREPANCY_STATUS_VARIANTS[status]}>
-      {status[0]!.toUpperCase() + status.slice(1)}
-    </Badge>
+    <Badge variant={DISCREPANCY_STATUS_VARIANTS[status]}>{t(`discrepancyStatus.${status}`)}</Badge>
   );
 }
 
@@ -93,8 +76,9 @@ export function healthTone(score: number) {
 }
 
 export function HealthScore({ score, className }: { score: number | null; className?: string }) {
+  const { t } = useTranslation('fleet');
   if (score === null) {
-    return <span className={cn('text-muted-foreground', className)}>No score</span>;
+    return <span className={cn('text-muted-foreground', className)}>{t('health.noScore')}</span>;
   }
   return (
     <span className={cn('font-semibold tabular-nums', healthTone(score), className)}>
@@ -105,6 +89,7 @@ export function HealthScore({ score, className }: { score: number | null; classN
 
 /** Whether the device may train today (142.59(c)(3)), said in words with the server's reason. */
 export function ReleaseLine({ release }: { release: Release }) {
+  const { t } = useTranslation('fleet');
   const Icon = release.released ? CircleCheck : CircleAlert;
   return (
     <div
@@ -126,9 +111,9 @@ export function ReleaseLine({ release }: { release: Release }) {
       />
       <span>
         <span className="font-medium">
-          {release.released ? 'Released for training today' : 'Not released'}
+          {release.released ? t('release.released') : t('release.notReleased')}
         </span>
-        <span>: {withReadableDates(release.reason)}</span>
+        <span>{t('release.reason', { reason: withReadableDates(release.reason) })}</span>
       </span>
     </div>
   );
@@ -139,9 +124,7 @@ export function ReleaseLine({ release }: { release: Release }) {
  * 0 or 1, so one that rounds to either end says so rather than claim certainty.
  */
 export function probability(p: number) {
-  if (p > 0 && p < 0.0005) return '< 0.1%';
-  if (p < 1 && p >= 0.9995) return '> 99.9%';
+  if (p > 0 && p < 0.0005) return `< ${formatPercent(0.1)}`;
+  if (p < 1 && p >= 0.9995) return `> ${formatPercent(99.9)}`;
   return formatPercent(p * 100);
 }
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

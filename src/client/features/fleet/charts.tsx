@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { locale } from '../../i18n/app';
 import { cn } from '../../lib/utils';
 
 export interface MonthValue {
@@ -8,8 +9,13 @@ export interface MonthValue {
   reason: string | null;
 }
 
-const monthName = (month: string) => format(parseISO(`${month}-01`), 'MMM yyyy');
-const monthShort = (month: string) => format(parseISO(`${month}-01`), 'MMM');
+/** A YYYY-MM month in the reader's language: `Mar 2025`, `mars 2025`; `Mar` alone. */
+const monthOf = (month: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale(), { ...options, timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+const monthName = (month: string) => monthOf(month, { month: 'short', year: 'numeric' });
+const monthShort = (month: string) => monthOf(month, { month: 'short' });
 
 /**
  * One column per month, each with its own accessible label. A month without a value has no
@@ -29,6 +35,7 @@ export function MonthColumns({
   max?: number;
   tone?: string;
 }) {
+  const { t } = useTranslation('fleet');
   const top = max ?? Math.max(0, ...months.map((m) => m.value ?? 0));
   const missing = months.filter((m) => m.value === null);
   return (
@@ -37,8 +44,11 @@ export function MonthColumns({
         {months.map((m) => {
           const text =
             m.value === null
-              ? `${monthName(m.month)}: no value (${m.reason ?? 'not computed'})`
-              : `${monthName(m.month)}: ${show(m.value)}`;
+              ? t('charts.noValue', {
+                  month: monthName(m.month),
+                  reason: m.reason ?? t('charts.notComputed'),
+                })
+              : t('charts.value', { month: monthName(m.month), value: show(m.value) });
           const height = m.value === null || top <= 0 ? 0 : Math.max(2, (m.value / top) * 100);
           return (
             <li
@@ -70,7 +80,10 @@ export function MonthColumns({
         <ul className="grid gap-0.5 text-xs text-muted-foreground">
           {missing.map((m) => (
             <li key={m.month}>
-              {monthName(m.month)}: no value, {m.reason ?? 'not computed'}
+              {t('charts.noValueListed', {
+                month: monthName(m.month),
+                reason: m.reason ?? t('charts.notComputed'),
+              })}
             </li>
           ))}
         </ul>
@@ -78,6 +91,9 @@ export function MonthColumns({
     </div>
   );
 }
+
+/** The two bars' colours, first and second. */
+const PAIR_TONES = ['bg-sky-600', 'bg-orange-500'] as const;
 
 export interface PairedRow {
   key: string;
@@ -96,6 +112,7 @@ export function PairedBars({
   label: string;
   names: [string, string];
 }) {
+  const { t } = useTranslation('fleet');
   const max = Math.max(1, ...rows.map((r) => Math.max(r.first, r.second)));
   return (
     <div className="grid gap-3">
@@ -111,21 +128,24 @@ export function PairedBars({
         {rows.map((r) => (
           <li
             key={r.key}
-            aria-label={`${r.label}: ${r.first} ${names[0].toLowerCase()}, ${r.second} ${names[1].toLowerCase()}`}
+            aria-label={t('charts.paired', {
+              label: r.label,
+              first: r.first,
+              firstName: names[0].toLocaleLowerCase(locale()),
+              second: r.second,
+              secondName: names[1].toLocaleLowerCase(locale()),
+            })}
             className="grid grid-cols-[minmax(0,9rem)_1fr] items-center gap-3 text-sm"
           >
             <span className="truncate" title={r.label}>
               {r.label}
             </span>
             <div aria-hidden className="grid gap-1">
-              {[
-                { n: r.first, tone: 'bg-sky-600' },
-                { n: r.second, tone: 'bg-orange-500' },
-              ].map(({ n, tone }, i) => (
+              {[r.first, r.second].map((n, i) => (
                 <div key={i} className="flex items-center gap-2">
                   <div className="h-2 flex-1 overflow-hidden rounded-full bg-muted">
                     <div
-                      className={cn('h-full rounded-full', tone)}
+                      className={cn('h-full rounded-full', PAIR_TONES[i])}
                       style={{ width: `${(n / max) * 100}%` }}
                     />
                   </div>

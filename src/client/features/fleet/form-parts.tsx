@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -66,6 +67,7 @@ export function FormActions({
   busyLabel: string;
   inDialog?: boolean;
 }) {
+  const { t } = useTranslation('fleet');
   return (
     <>
       <FormError message={error} />
@@ -73,7 +75,7 @@ export function FormActions({
         {inDialog && (
           <DialogClose asChild>
             <Button type="button" variant="outline">
-              Cancel
+              {t('form.cancel')}
             </Button>
           </DialogClose>
         )}

@@ -10,6 +10,7 @@ import {
   removeComponentRequest,
 } from '@shared/api/maintenance';
 import { isCalendarDate } from '@shared/api/training-events';
+import { t } from '../../i18n/app';
 
 /**
  * The fleet's forms hold text; these turn it into the request and hand each value to the shared
@@ -20,6 +21,13 @@ import { isCalendarDate } from '@shared/api/training-events';
 
 /** Radix Select has no empty value: this one stands for "none". */
 export const NONE = '__none__';
+
+/**
+ * A message of the form, written when the value is checked so that it is in the reader's
+ * language at that moment.
+ */
+type Message = () => string;
+const say = (message: Message) => ({ error: message });
 
 const blankToNull = (v: string) => (v.trim() === '' || v === NONE ? null : v.trim());
 
@@ -40,34 +48,38 @@ function through<T extends z.ZodType>(field: T) {
 
 const optional = <T extends z.ZodType>(field: T) =>
   z.string().transform(blankToNull).transform(through(field));
-const required = <T extends z.ZodType>(field: T, message: string) =>
-  z.string().trim().min(1, message).transform(through(field));
+const required = <T extends z.ZodType>(field: T, message: Message) =>
+  z.string().trim().min(1, say(message)).transform(through(field));
 
 const isNumber = (v: string) => v.trim() === '' || Number.isFinite(Number(v));
-const numberBox = z.string().refine(isNumber, 'Enter a number');
+const enterNumber = say(() => t('fleet:validation.enterNumber'));
+const numberBox = z.string().refine(isNumber, enterNumber);
 /** A number box; blank is null (an optional value) or undefined (the schema's default). */
 const optionalNumber = <T extends z.ZodType>(field: T) =>
   numberBox.transform((v) => (v.trim() === '' ? null : Number(v))).transform(through(field));
 const defaultedNumber = <T extends z.ZodType>(field: T) =>
   numberBox.transform((v) => (v.trim() === '' ? undefined : Number(v))).transform(through(field));
-const requiredNumber = <T extends z.ZodType>(field: T, message: string) =>
+const requiredNumber = <T extends z.ZodType>(field: T, message: Message) =>
   z
     .string()
-    .refine((v) => v.trim() !== '', message)
-    .refine(isNumber, 'Enter a number')
+    .refine((v) => v.trim() !== '', say(message))
+    .refine(isNumber, enterNumber)
     .transform(Number)
     .transform(through(field));
 
-const date = (message: string) => z.string().refine(isCalendarDate, message);
+const date = (message: Message) => z.string().refine(isCalendarDate, say(message));
 const optionalDate = z
   .string()
   .transform(blankToNull)
-  .refine((v) => v === null || isCalendarDate(v), 'Use a real date written YYYY-MM-DD');
+  .refine(
+    (v) => v === null || isCalendarDate(v),
+    say(() => t('fleet:validation.realDate')),
+  );
 /** A `datetime-local` box, read in the browser's timezone and sent as an instant. */
-const instant = (message: string) =>
+const instant = (message: Message) =>
   z
     .string()
-    .refine((v) => v !== '' && !Number.isNaN(new Date(v).getTime()), message)
+    .refine((v) => v !== '' && !Number.isNaN(new Date(v).getTime()), say(message))
     .transform((v) => new Date(v).toISOString());
 
 export const todayInput = () => format(new Date(), 'yyyy-MM-dd');
@@ -78,14 +90,14 @@ export const nowInput = () => format(new Date(), "yyyy-MM-dd'T'HH:mm");
 const device = createDeviceRequest.shape;
 export const deviceFormSchema = z.object({
   kind: device.kind,
-  name: required(device.name, 'Name the device as your staff call it'),
-  model: required(device.model, 'Enter the model, as devices of one model are compared'),
+  name: required(device.name, () => t('fleet:validation.deviceName')),
+  model: required(device.model, () => t('fleet:validation.deviceModel')),
   qualificationLevel: optional(device.qualificationLevel),
   manufacturer: optional(device.manufacturer),
   serialNumber: optional(device.serialNumber),
   registration: optional(device.registration),
   location: optional(device.location),
-  inServiceFrom: date('Enter the date it entered service'),
+  inServiceFrom: date(() => t('fleet:validation.inServiceFrom')),
   baseHours: defaultedNumber(device.baseHours),
   baseCycles: defaultedNumber(device.baseCycles),
 });
@@ -107,15 +119,25 @@ export const emptyDevice = (): DeviceFormInput => ({
 // ---------------------------------------------------------------------------------------------
 
 export const preflightFormSchema = z.object({
-  date: date('Enter the day of the check'),
+  date: date(() => t('fleet:validation.preflightDate')),
   passed: z
     .string()
-    .refine((v) => v === 'yes' || v === 'no', 'Say whether the check passed')
+    .refine(
+      (v) => v === 'yes' || v === 'no',
+      say(() => t('fleet:validation.preflightResult')),
+    )
     .transform((v) => v === 'yes'),
   items: z
     .array(
       z.object({
-        item: z.string().trim().min(1, 'Name the item, or remove the row').max(200),
+        item: z
+          .string()
+          .trim()
+          .min(
+            1,
+            say(() => t('fleet:validation.preflightItem')),
+          )
+          .max(200),
         ok: z.boolean(),
       }),
     )
@@ -128,13 +150,13 @@ export type PreflightFormInput = z.input<typeof preflightFormSchema>;
 
 const d = createDiscrepancyRequest.shape;
 export const discrepancyFormSchema = z.object({
-  reportedAt: instant('Enter when it was reported'),
-  reportedBy: required(d.reportedBy, 'Enter who wrote it up'),
+  reportedAt: instant(() => t('fleet:validation.reportedAt')),
+  reportedBy: required(d.reportedBy, () => t('fleet:validation.reportedBy')),
   session: optional(d.session),
   componentId: optional(d.componentId),
   component: optional(d.component),
   ataChapter: optional(d.ataChapter),
-  description: required(d.description, 'Describe what was found'),
+  description: required(d.description, () => t('fleet:validation.description')),
   severity: d.severity,
   status: z.enum(['open', 'deferred']),
   trainingMinutesLost: defaultedNumber(d.trainingMinutesLost),
@@ -143,7 +165,7 @@ export type DiscrepancyFormInput = z.input<typeof discrepancyFormSchema>;
 
 /** Closing an entry: the corrective action is required, and the server says so (422). */
 export const closeFormSchema = z.object({
-  closedAt: instant('Enter when it was closed'),
+  closedAt: instant(() => t('fleet:validation.closedAt')),
   closedBy: optional(d.closedBy),
   correctiveAction: optional(d.correctiveAction),
   downtimeMinutes: defaultedNumber(d.downtimeMinutes),
@@ -155,11 +177,11 @@ export type CloseFormInput = z.input<typeof closeFormSchema>;
 
 const c = createComponentRequest.shape;
 export const componentFormSchema = z.object({
-  name: required(c.name, 'Name the component type, e.g. Visual projector lamp'),
+  name: required(c.name, () => t('fleet:validation.componentName')),
   ataChapter: optional(c.ataChapter),
   partNumber: optional(c.partNumber),
   serialNumber: optional(c.serialNumber),
-  installedAt: date('Enter the day it was installed'),
+  installedAt: date(() => t('fleet:validation.installedAt')),
   lifeLimitHours: optionalNumber(c.lifeLimitHours),
   lifeLimitCycles: optionalNumber(c.lifeLimitCycles),
   removedAt: optionalDate,
@@ -168,7 +190,7 @@ export const componentFormSchema = z.object({
 export type ComponentFormInput = z.input<typeof componentFormSchema>;
 
 export const removalFormSchema = z.object({
-  removedAt: date('Enter the day it was removed'),
+  removedAt: date(() => t('fleet:validation.removedAt')),
   removalReason: removeComponentRequest.shape.removalReason,
 });
 export type RemovalFormInput = z.input<typeof removalFormSchema>;
@@ -177,7 +199,7 @@ export type RemovalFormInput = z.input<typeof removalFormSchema>;
 
 const m = createMaintenanceItemRequest.shape;
 export const maintenanceFormSchema = z.object({
-  title: required(m.title, 'Name the task, e.g. Annual visual system inspection'),
+  title: required(m.title, () => t('fleet:validation.maintenanceTitle')),
   kind: m.kind,
   componentId: optional(m.componentId),
   intervalDays: optionalNumber(m.intervalDays),
@@ -193,9 +215,9 @@ export type MaintenanceFormInput = z.input<typeof maintenanceFormSchema>;
 
 const s = createSessionRequest.shape;
 export const sessionFormSchema = z.object({
-  startsAt: instant('Enter when the session started'),
-  scheduledMinutes: requiredNumber(s.scheduledMinutes, 'Enter the minutes booked'),
-  usedMinutes: requiredNumber(s.usedMinutes, 'Enter the minutes used (0 if lost)'),
+  startsAt: instant(() => t('fleet:validation.sessionStart')),
+  scheduledMinutes: requiredNumber(s.scheduledMinutes, () => t('fleet:validation.minutesBooked')),
+  usedMinutes: requiredNumber(s.usedMinutes, () => t('fleet:validation.minutesUsed')),
   interrupted: z.boolean(),
   instructor: optional(s.instructor),
   cycles: defaultedNumber(s.cycles),

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { INSTRUCTOR_ROLES } from '@shared/api/instructors';
 import { Button } from '../../components/ui/button';
@@ -68,6 +69,7 @@ function Check({
 
 /** A new instructor or evaluator file; once saved, the person's page opens to fill it in. */
 export function AddInstructorDialog() {
+  const { t } = useTranslation('instructors');
   const [open, setOpen] = useState(false);
   const create = useCreateInstructor();
   const navigate = useNavigate();
@@ -86,7 +88,7 @@ export function AddInstructorDialog() {
     try {
       const created = await create.mutateAsync(values);
       toast({
-        title: 'Instructor file created',
+        title: t('add.created'),
         description: `${created.name}: ${created.statusReason.message}`,
       });
       onOpenChange(false);
@@ -101,28 +103,25 @@ export function AddInstructorDialog() {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button>
-          <UserPlus /> Add instructor
+          <UserPlus /> {t('add.title')}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Add instructor</DialogTitle>
-          <DialogDescription>
-            The 14 CFR 142.73(b) file of one instructor or evaluator. Designations and
-            qualifications are added on the person’s page.
-          </DialogDescription>
+          <DialogTitle>{t('add.title')}</DialogTitle>
+          <DialogDescription>{t('add.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <TextField
               id="instructor-name"
-              label="Name"
+              label={t('add.name')}
               required
               autoComplete="off"
               error={errors.name?.message}
               registration={form.register('name')}
             />
-            <FormField id="instructor-role" label="Role" error={errors.role?.message}>
+            <FormField id="instructor-role" label={t('add.role')} error={errors.role?.message}>
               <Controller
                 control={form.control}
                 name="role"
@@ -134,7 +133,7 @@ export function AddInstructorDialog() {
                     <SelectContent>
                       {INSTRUCTOR_ROLES.map((role) => (
                         <SelectItem key={role} value={role}>
-                          {ROLE_LABELS[role]}
+                          {t(ROLE_LABELS[role])}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -144,7 +143,7 @@ export function AddInstructorDialog() {
             </FormField>
             <TextField
               id="instructor-employed-from"
-              label="Employed from"
+              label={t('add.employedFrom')}
               type="date"
               required
               error={errors.employedFrom?.message}
@@ -152,42 +151,42 @@ export function AddInstructorDialog() {
             />
             <TextField
               id="instructor-employed-until"
-              label="Employed until"
+              label={t('add.employedUntil')}
               type="date"
-              hint="Leave empty while employed"
+              hint={t('add.employedUntilHint')}
               error={errors.employedUntil?.message}
               registration={form.register('employedUntil')}
             />
           </div>
           <FormField
             id="instructor-certificates"
-            label="Certificates and medical"
-            hint="Numbers, ratings and expiry dates"
+            label={t('add.certificates')}
+            hint={t('add.certificatesHint')}
             error={errors.certificates?.message}
           >
             <Textarea id="instructor-certificates" rows={2} {...form.register('certificates')} />
           </FormField>
           <Check
             id="instructor-aircraft"
-            label="Instructs in an aircraft in flight"
-            hint="14 CFR 142.53(a)(5) and (a)(6) apply"
+            label={t('add.aircraft')}
+            hint={t('add.aircraftHint')}
             registration={form.register('instructsInAircraft')}
           />
           <Check
             id="instructor-atp-simulator"
-            label="Instructs in a simulator approved for ATP or type-rating training"
-            hint="14 CFR 142.53(b) applies"
+            label={t('add.atpSimulator')}
+            hint={t('add.atpSimulatorHint')}
             registration={form.register('atpSimulator')}
           />
           <FormError message={errors.root?.message} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Cancel
+                {t('actions.cancel')}
               </Button>
             </DialogClose>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Creating…' : 'Create file'}
+              {isSubmitting ? t('add.submitting') : t('add.submit')}
             </Button>
           </div>
         </form>

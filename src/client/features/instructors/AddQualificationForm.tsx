@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   QUALIFICATION_KINDS,
-  QUALIFICATION_LABELS,
   QUALIFICATION_PARAGRAPHS,
   type QualificationKind,
 } from '@shared/api/instructors';
@@ -60,6 +60,7 @@ export function AddQualificationForm({
   instructorId: string;
   kinds?: readonly QualificationKind[];
 }) {
+  const { t } = useTranslation('instructors');
   const add = useAddQualification(instructorId);
   const defaultValues = {
     ...EMPTY_QUALIFICATION,
@@ -86,8 +87,10 @@ export function AddQualificationForm({
     try {
       await add.mutateAsync(values);
       toast({
-        title: 'Qualification recorded',
-        description: `${QUALIFICATION_LABELS[values.kind]}: the file’s clocks were recomputed.`,
+        title: t('qualification.recorded'),
+        description: t('qualification.recordedDescription', {
+          kind: t(`qualifications.${values.kind}`),
+        }),
       });
       form.reset(defaultValues);
     } catch (error) {
@@ -106,9 +109,26 @@ export function AddQualificationForm({
     />
   );
 
+  // The text boxes (built here, not in the markup: their field names are not words on screen).
+  const boxes = {
+    completedAt: text('completedAt', t('qualification.completedOn'), {
+      type: 'date',
+      required: true,
+    }),
+    course: text('course', t('qualification.course'), { hint: t('qualification.courseHint') }),
+    device: text('device', t('qualification.device'), { hint: t('qualification.deviceHint') }),
+    trainingEventId: text('trainingEventId', t('qualification.trainingEventId'), {
+      hint: t('qualification.trainingEventIdHint'),
+    }),
+  };
+
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Add qualification">
-      <FormField id="qualification-kind" label="Kind" error={errors.kind?.message}>
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('qualification.title')}>
+      <FormField
+        id="qualification-kind"
+        label={t('qualification.kind')}
+        error={errors.kind?.message}
+      >
         <Controller
           control={form.control}
           name="kind"
@@ -120,7 +140,7 @@ export function AddQualificationForm({
               <SelectContent>
                 {kinds.map((kind) => (
                   <SelectItem key={kind} value={kind}>
-                    {QUALIFICATION_PARAGRAPHS[kind]} · {QUALIFICATION_LABELS[kind]}
+                    {QUALIFICATION_PARAGRAPHS[kind]} · {t(`qualifications.${kind}`)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -129,9 +149,9 @@ export function AddQualificationForm({
         />
       </FormField>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        {text('completedAt', 'Completed on', { type: 'date', required: true })}
-        {text('course', 'Course', { hint: 'Required for a designation' })}
-        {text('device', 'Device', { hint: 'Simulator or FTD, if any' })}
+        {boxes.completedAt}
+        {boxes.course}
+        {boxes.device}
         <Controller
           control={form.control}
           name="documentId"
@@ -143,15 +163,13 @@ export function AddQualificationForm({
             />
           )}
         />
-        {text('trainingEventId', 'Evidence training event id', {
-          hint: 'From the training event’s page address',
-        })}
+        {boxes.trainingEventId}
       </div>
       <EvidenceProposalNote instructorId={instructorId} documentId={documentId} />
       <FormError message={errors.root?.message} />
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Recording…' : 'Add qualification'}
+          {isSubmitting ? t('qualification.submitting') : t('qualification.title')}
         </Button>
       </div>
     </form>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileCheck2, TriangleAlert } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  QUALIFICATION_LABELS,
   QUALIFICATION_PARAGRAPHS,
   qualificationProposal,
   type QualificationProposal,
@@ -17,6 +17,7 @@ import {
 } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { apiRequest } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { QueryError } from '../dashboard/QueryError';
 import { useDocuments } from '../documents/use-documents';
 import { INSTRUCTORS_KEY } from './use-instructors';
@@ -52,6 +53,7 @@ export function EvidenceDocumentPicker({
   onChange: (documentId: string) => void;
   error?: string;
 }) {
+  const { t } = useTranslation('instructors');
   const documents = useDocuments();
   const list = [...(documents.data ?? [])].sort(
     (a, b) => Number(b.status === 'validated') - Number(a.status === 'validated'),
@@ -59,12 +61,12 @@ export function EvidenceDocumentPicker({
   return (
     <FormField
       id="qualification-documentId"
-      label="Evidence document"
-      error={error ?? (documents.isError ? 'The documents could not be loaded' : undefined)}
+      label={t('evidence.documentLabel')}
+      error={error ?? (documents.isError ? t('evidence.documentsFailed') : undefined)}
       hint={
         list.length === 0 && documents.isSuccess
-          ? 'No documents yet: upload the certificate, grade sheet or letter first'
-          : 'Validated documents fill the form from their fields'
+          ? t('evidence.noDocuments')
+          : t('evidence.documentHint')
       }
     >
       <Select value={value || NONE} onValueChange={(v) => onChange(v === NONE ? '' : v)}>
@@ -72,10 +74,11 @@ export function EvidenceDocumentPicker({
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={NONE}>No document</SelectItem>
+          <SelectItem value={NONE}>{t('evidence.noDocument')}</SelectItem>
           {list.map((d) => (
             <SelectItem key={d.id} value={d.id}>
-              {d.originalName} · {d.status === 'validated' ? 'validated' : 'not validated'}
+              {d.originalName} ·{' '}
+              {d.status === 'validated' ? t('evidence.validated') : t('evidence.notValidated')}
             </SelectItem>
           ))}
         </SelectContent>
@@ -92,19 +95,27 @@ export function EvidenceProposalNote({
   instructorId: string;
   documentId: string;
 }) {
+  const { t } = useTranslation('instructors');
   const proposal = useEvidenceProposal(instructorId, documentId);
   if (!documentId) return null;
-  if (proposal.isPending) return <Spinner label="Reading the document’s validated fields" />;
-  if (proposal.isError) return <QueryError error={proposal.error} what="the document’s fields" />;
+  if (proposal.isPending) return <Spinner label={t('evidence.reading')} />;
+  if (proposal.isError) {
+    return <QueryError error={proposal.error} what={t('evidence.fieldsWhat')} />;
+  }
   return <ProposalText proposal={proposal.data} />;
 }
 
 function ProposalText({ proposal }: { proposal: QualificationProposal }) {
+  const { t } = useTranslation('instructors');
   const read = [
     proposal.kind &&
-      `${QUALIFICATION_PARAGRAPHS[proposal.kind]} ${QUALIFICATION_LABELS[proposal.kind]} (from “${proposal.kindFrom}”)`,
-    proposal.completedAt && `completed ${proposal.completedAt}`,
-    proposal.course && `course ${proposal.course}`,
+      t('evidence.readKind', {
+        paragraph: QUALIFICATION_PARAGRAPHS[proposal.kind],
+        kind: t(`qualifications.${proposal.kind}`),
+        from: proposal.kindFrom,
+      }),
+    proposal.completedAt && t('evidence.readCompleted', { date: formatDate(proposal.completedAt) }),
+    proposal.course && t('evidence.readCourse', { course: proposal.course }),
   ].filter(Boolean);
   const clean = proposal.problems.length === 0;
   return (
@@ -124,8 +135,12 @@ function ProposalText({ proposal }: { proposal: QualificationProposal }) {
       <div className="grid gap-1">
         {read.length > 0 && (
           <p>
-            Filled from the validated fields of <strong>{proposal.documentName}</strong>:{' '}
-            {read.join(', ')}.
+            <Trans
+              t={t}
+              i18nKey="evidence.filledFrom"
+              values={{ name: proposal.documentName, fields: read.join(', ') }}
+              components={{ strong: <strong /> }}
+            />
           </p>
         )}
         {proposal.problems.map((p) => (
@@ -134,7 +149,7 @@ function ProposalText({ proposal }: { proposal: QualificationProposal }) {
         {!proposal.validated && (
           <p>
             <Link className="underline underline-offset-2" to={`/documents/${proposal.documentId}`}>
-              Open {proposal.documentName} to validate it
+              {t('evidence.openToValidate', { name: proposal.documentName })}
             </Link>
           </p>
         )}

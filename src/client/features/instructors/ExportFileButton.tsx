@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { ApiError, throwIfNotOk } from '../../lib/api';
 
@@ -20,6 +21,7 @@ async function downloadFilePdf(id: string): Promise<void> {
 
 /** Export PDF: the person's 142.73(b) file with its ledger proofs, as an inspector reads it. */
 export function ExportFileButton({ instructorId }: { instructorId: string }) {
+  const { t } = useTranslation('instructors');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async () => {
@@ -28,7 +30,7 @@ export function ExportFileButton({ instructorId }: { instructorId: string }) {
     try {
       await downloadFilePdf(instructorId);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.userMessage : 'Try again.');
+      setError(failure instanceof ApiError ? failure.userMessage : t('export.tryAgain'));
     } finally {
       setBusy(false);
     }
@@ -36,11 +38,11 @@ export function ExportFileButton({ instructorId }: { instructorId: string }) {
   return (
     <div className="flex flex-col items-end gap-1">
       <Button variant="outline" disabled={busy} onClick={() => void run()}>
-        <Download aria-hidden /> {busy ? 'Exporting…' : 'Export PDF'}
+        <Download aria-hidden /> {busy ? t('export.busy') : t('export.label')}
       </Button>
       {error && (
         <p role="alert" className="text-sm text-destructive">
-          Export failed: {error}
+          {t('export.failed', { error })}
         </p>
       )}
     </div>

@@ -1,7 +1,8 @@
+import type { TFunction } from 'i18next';
 import { CheckCircle2, FileUp, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
-  INSTRUCTOR_IMPORT_FIELD_LABELS,
   INSTRUCTOR_IMPORT_FIELDS,
   REQUIRED_INSTRUCTOR_IMPORT_FIELDS,
   type InstructorColumnMapping,
@@ -24,26 +25,32 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
+import { formatNumber } from '../../lib/format';
 import { ImportPreviewCard, type ImportSubject } from '../records/ImportPreviewCard';
 import { useCommitInstructorImport, usePreviewInstructorImport } from './use-import-instructors';
 
 const MB = IMPORT_MAX_BYTES / 1024 / 1024;
 
-const INSTRUCTOR_FILES: ImportSubject<InstructorImportField> = {
+/** What the preview card calls the rows, in the reader's language (built when drawn). */
+const instructorFiles = (t: TFunction): ImportSubject<InstructorImportField> => ({
   fields: INSTRUCTOR_IMPORT_FIELDS,
-  labels: INSTRUCTOR_IMPORT_FIELD_LABELS,
+  labels: Object.fromEntries(
+    INSTRUCTOR_IMPORT_FIELDS.map((field) => [field, t(`instructors:importFields.${field}`)]),
+  ) as Record<InstructorImportField, string>,
   required: REQUIRED_INSTRUCTOR_IMPORT_FIELDS,
-  one: 'instructor file',
-  many: 'instructor files',
-  recordedOnce: 'no one gets a second file',
-};
-
-const files = (n: number) => `${n} instructor ${n === 1 ? 'file' : 'files'}`;
+  one: t('instructors:import.subject.one'),
+  many: t('instructors:import.subject.many'),
+  recordedOnce: t('instructors:import.subject.recordedOnce'),
+});
 
 /** Refused before upload: what the server would refuse anyway, said sooner. */
-function fileProblem(file: File): string | null {
-  if (!/\.(csv|xlsx)$/i.test(file.name)) return `${file.name} is not a CSV or XLSX file.`;
-  if (file.size > IMPORT_MAX_BYTES) return `${file.name} is larger than ${MB} MB.`;
+function fileProblem(t: TFunction, file: File): string | null {
+  if (!/\.(csv|xlsx)$/i.test(file.name)) {
+    return t('instructors:import.notSpreadsheet', { name: file.name });
+  }
+  if (file.size > IMPORT_MAX_BYTES) {
+    return t('instructors:import.tooLarge', { name: file.name, mb: formatNumber(MB) });
+  }
   return null;
 }
 
@@ -54,6 +61,7 @@ interface Problem {
 
 /** The server's message and, for a refused commit, the first of the rows' problems. */
 function ProblemAlert({ problem }: { problem: Problem }) {
+  const { t } = useTranslation('instructors');
   const { detail } = problem;
   const issues = detail instanceof ApiError ? (detail.body?.issues ?? []) : [];
   const message =
@@ -76,7 +84,7 @@ function ProblemAlert({ problem }: { problem: Problem }) {
               {issue.path}: {issue.message}
             </li>
           ))}
-          {issues.length > 10 && <li>and {issues.length - 10} more</li>}
+          {issues.length > 10 && <li>{t('import.moreIssues', { count: issues.length - 10 })}</li>}
         </ul>
       )}
     </div>
@@ -88,6 +96,7 @@ function ProblemAlert({ problem }: { problem: Problem }) {
  * row as it would be saved with its problems, then import every file or none.
  */
 export function ImportInstructorsDialog() {
+  const { t } = useTranslation('instructors');
   const [open, setOpen] = useState(false);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -108,8 +117,7 @@ export function ImportInstructorsDialog() {
       {
         onSuccess: (answer) => current === attempt.current && setPreview(answer),
         onError: (detail) =>
-          current === attempt.current &&
-          setProblem({ title: 'The file could not be previewed', detail }),
+          current === attempt.current && setProblem({ title: t('import.previewFailed'), detail }),
       },
     );
   };
@@ -127,9 +135,9 @@ export function ImportInstructorsDialog() {
     if (!chosen) return;
     clearFile({ keepInput: true });
     setResult(null);
-    const refused = fileProblem(chosen);
+    const refused = fileProblem(t, chosen);
     if (refused) {
-      setProblem({ title: 'Choose another file', detail: new Error(refused) });
+      setProblem({ title: t('import.chooseAnother'), detail: new Error(refused) });
       return;
     }
     setFile(chosen);
@@ -146,7 +154,7 @@ export function ImportInstructorsDialog() {
           clearFile();
           setResult(done);
         },
-        onError: (detail) => setProblem({ title: 'Nothing was imported', detail }),
+        onError: (detail) => setProblem({ title: t('import.nothingImported'), detail }),
       },
     );
   };
@@ -163,18 +171,17 @@ export function ImportInstructorsDialog() {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline">
-          <Upload aria-hidden /> Import
+          <Upload aria-hidden /> {t('import.open')}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-5xl">
         <DialogHeader>
-          <DialogTitle>Import instructors</DialogTitle>
+          <DialogTitle>{t('import.title')}</DialogTitle>
           <DialogDescription>
-            A CSV or XLSX file with a header row and one instructor or evaluator per row: name, role
-            and the date employment began are required; end of employment, e-mail (of a member of
-            your organization), certificates, and a designated course with its device and date
-            (142.47(b)) are optional. Up to {MB} MB and {IMPORT_MAX_ROWS.toLocaleString('en-US')}{' '}
-            rows. Nothing is saved until you import, and then every file is saved or none.
+            {t('import.description', {
+              mb: formatNumber(MB),
+              rows: formatNumber(IMPORT_MAX_ROWS),
+            })}
           </DialogDescription>
         </DialogHeader>
 
@@ -182,13 +189,16 @@ export function ImportInstructorsDialog() {
           <div role="status" className="flex gap-2 rounded-md bg-green-50 p-4 text-green-900">
             <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
             <div className="grid gap-2">
-              <p className="font-semibold">Imported {files(result.imported)}</p>
-              <p className="text-sm">
-                They are in the list now; open a person’s file to add qualifications.
+              <p className="font-semibold">
+                {t('import.imported', {
+                  count: result.imported,
+                  n: formatNumber(result.imported),
+                })}
               </p>
+              <p className="text-sm">{t('import.importedHint')}</p>
               <DialogClose asChild>
                 <Button size="sm" className="w-fit" autoFocus>
-                  Done
+                  {t('import.done')}
                 </Button>
               </DialogClose>
             </div>
@@ -196,7 +206,7 @@ export function ImportInstructorsDialog() {
         )}
 
         <div className="grid gap-2">
-          <Label htmlFor={inputId}>Roster file (CSV or XLSX)</Label>
+          <Label htmlFor={inputId}>{t('import.fileLabel')}</Label>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <Input
               ref={input}
@@ -208,15 +218,13 @@ export function ImportInstructorsDialog() {
             />
             {previewing.isPending && !preview && (
               <span className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Spinner label="Reading the file" /> Reading the file…
+                <Spinner label={t('import.readingLabel')} /> {t('import.reading')}
               </span>
             )}
           </div>
           {!preview && !previewing.isPending && !result && (
             <p className="flex items-center gap-2 text-xs text-muted-foreground">
-              <FileUp aria-hidden className="size-3.5 shrink-0" /> Choose a file to see every row
-              and its problems before anything is saved. Role reads instructor, evaluator or both
-              (“Instructor/Evaluator” too); dates YYYY-MM-DD or MM/DD/YYYY.
+              <FileUp aria-hidden className="size-3.5 shrink-0" /> {t('import.hint')}
             </p>
           )}
         </div>
@@ -224,7 +232,7 @@ export function ImportInstructorsDialog() {
         {problem && <ProblemAlert problem={problem} />}
         {preview && (
           <ImportPreviewCard
-            subject={INSTRUCTOR_FILES}
+            subject={instructorFiles(t)}
             preview={preview}
             busy={previewing.isPending}
             committing={committing.isPending}

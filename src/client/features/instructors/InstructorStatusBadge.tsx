@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import type { InstructorStatus } from '@shared/api/instructors';
 import { Badge } from '../../components/ui/badge';
 
+/** Each status's word, a key of the `instructors` catalogue. */
 export const STATUS_LABELS: Record<InstructorStatus, string> = {
-  current: 'Current',
-  due_soon: 'Due within 30 days',
-  overdue: 'Overdue',
-  not_eligible: 'Not eligible',
+  current: 'status.current',
+  due_soon: 'status.due_soon',
+  overdue: 'status.overdue',
+  not_eligible: 'status.not_eligible',
 };
 
 const VARIANTS = {
@@ -16,5 +18,6 @@ const VARIANTS = {
 } as const satisfies Record<InstructorStatus, string>;
 
 export function InstructorStatusBadge({ status }: { status: InstructorStatus }) {
-  return <Badge variant={VARIANTS[status]}>{STATUS_LABELS[status]}</Badge>;
+  const { t } = useTranslation('instructors');
+  return <Badge variant={VARIANTS[status]}>{t(STATUS_LABELS[status])}</Badge>;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InstructorFile, InstructorRole } from '@shared/api/instructors';
 import {
@@ -11,10 +12,11 @@ import {
 import { formatDate, withReadableDates } from '../../lib/format';
 import { InstructorStatusBadge } from './InstructorStatusBadge';
 
+/** Each role's name, a key of the `instructors` catalogue. */
 export const ROLE_LABELS: Record<InstructorRole, string> = {
-  instructor: 'Instructor',
-  evaluator: 'Evaluator',
-  both: 'Instructor and evaluator',
+  instructor: 'roles.instructor',
+  evaluator: 'roles.evaluator',
+  both: 'roles.both',
 };
 
 /** The deciding paragraph first, as an inspector reads it: "142.53(a)(2): …". */
@@ -25,16 +27,17 @@ export function reasonText(file: Pick<InstructorFile, 'statusReason'>) {
 }
 
 export function InstructorsTable({ instructors }: { instructors: InstructorFile[] }) {
+  const { t } = useTranslation('instructors');
   return (
     <Table>
-      <caption className="sr-only">Instructor and evaluator files</caption>
+      <caption className="sr-only">{t('table.caption')}</caption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Name</TableHead>
-          <TableHead scope="col">Role</TableHead>
-          <TableHead scope="col">Designated courses</TableHead>
-          <TableHead scope="col">Status</TableHead>
-          <TableHead scope="col">Next due</TableHead>
+          <TableHead scope="col">{t('table.name')}</TableHead>
+          <TableHead scope="col">{t('table.role')}</TableHead>
+          <TableHead scope="col">{t('table.courses')}</TableHead>
+          <TableHead scope="col">{t('table.status')}</TableHead>
+          <TableHead scope="col">{t('table.nextDue')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -47,12 +50,12 @@ export function InstructorsTable({ instructors }: { instructors: InstructorFile[
                   {file.name}
                 </Link>
               </TableCell>
-              <TableCell>{ROLE_LABELS[file.role]}</TableCell>
+              <TableCell>{t(ROLE_LABELS[file.role])}</TableCell>
               <TableCell>
                 {courses.length > 0 ? (
                   courses.join(', ')
                 ) : (
-                  <span className="text-muted-foreground">None in writing</span>
+                  <span className="text-muted-foreground">{t('table.noCourses')}</span>
                 )}
               </TableCell>
               <TableCell className="max-w-md">
@@ -62,7 +65,7 @@ export function InstructorsTable({ instructors }: { instructors: InstructorFile[
                 </div>
               </TableCell>
               <TableCell className="whitespace-nowrap">
-                {file.nextDue ? formatDate(file.nextDue) : 'None'}
+                {file.nextDue ? formatDate(file.nextDue) : t('table.none')}
               </TableCell>
             </TableRow>
           );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { RequirementStatus } from '@shared/api/instructors';
 import {
   Table,
@@ -14,29 +15,34 @@ const dateOr = (iso: string | null, none: string) => (iso ? formatDate(iso) : no
 
 /** The clocks: one row per requirement, with the paragraph that decides it. */
 export function RequirementsTable({ requirements }: { requirements: RequirementStatus[] }) {
+  const { t } = useTranslation('instructors');
   return (
     <Table>
-      <caption className="sr-only">Requirements and their clocks</caption>
+      <caption className="sr-only">{t('requirements.caption')}</caption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Requirement</TableHead>
-          <TableHead scope="col">Paragraph</TableHead>
-          <TableHead scope="col">Last completed</TableHead>
-          <TableHead scope="col">Next due</TableHead>
-          <TableHead scope="col">Status</TableHead>
+          <TableHead scope="col">{t('requirements.requirement')}</TableHead>
+          <TableHead scope="col">{t('requirements.paragraph')}</TableHead>
+          <TableHead scope="col">{t('requirements.lastCompleted')}</TableHead>
+          <TableHead scope="col">{t('requirements.nextDue')}</TableHead>
+          <TableHead scope="col">{t('requirements.status')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {requirements.map((r) => (
           <TableRow key={r.requirement}>
             <TableCell className="font-medium">{r.label}</TableCell>
-            <TableCell className="whitespace-nowrap">14 CFR {r.paragraph}</TableCell>
-            <TableCell className="whitespace-nowrap">{dateOr(r.lastCompleted, 'Never')}</TableCell>
             <TableCell className="whitespace-nowrap">
-              {dateOr(r.nextDue, 'None')}
+              {t('cfr', { paragraph: r.paragraph })}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {dateOr(r.lastCompleted, t('requirements.never'))}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {dateOr(r.nextDue, t('requirements.none'))}
               {r.graceUntil && (
                 <span className="block text-xs text-muted-foreground">
-                  Grace month to {formatDate(r.graceUntil)}
+                  {t('requirements.graceUntil', { date: formatDate(r.graceUntil) })}
                 </span>
               )}
             </TableCell>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   INSTRUCTOR_STATUSES,
   type InstructorList,
@@ -26,6 +27,7 @@ export function StatusChips({
   selected: InstructorStatus | null;
   onSelect: (status: InstructorStatus | null) => void;
 }) {
+  const { t } = useTranslation('instructors');
   const chip = (status: InstructorStatus | null, label: string, count: number) => (
     <button
       key={status ?? 'all'}
@@ -45,9 +47,9 @@ export function StatusChips({
     </button>
   );
   return (
-    <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
-      {chip(null, 'All', counts.total)}
-      {INSTRUCTOR_STATUSES.map((status) => chip(status, STATUS_LABELS[status], counts[status]))}
+    <div role="group" aria-label={t('chips.label')} className="flex flex-wrap gap-2">
+      {chip(null, t('chips.all'), counts.total)}
+      {INSTRUCTOR_STATUSES.map((status) => chip(status, t(STATUS_LABELS[status]), counts[status]))}
     </div>
   );
 }

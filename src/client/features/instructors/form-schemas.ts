@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { addQualificationRequest, createInstructorRequest } from '@shared/api/instructors';
 import { isCalendarDate } from '@shared/api/training-events';
+import { t } from '../../i18n/app';
+
+/** A message written when a value is checked, in the language of the screen. */
+const say = (key: string) => ({ error: () => t(`instructors:form.errors.${key}`) });
 
 /**
  * The shared request schemas read `null` as "not given"; a form's empty text box is ''. These
@@ -10,18 +14,15 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
 const optionalDate = z
   .string()
   .transform(blankToNull)
-  .refine((v) => v === null || isCalendarDate(v), 'Use a real date written YYYY-MM-DD');
+  .refine((v) => v === null || isCalendarDate(v), say('date'));
 const optionalId = z
   .string()
   .transform(blankToNull)
-  .refine(
-    (v) => v === null || z.uuid().safeParse(v).success,
-    'Paste the id as shown in its page address',
-  );
+  .refine((v) => v === null || z.uuid().safeParse(v).success, say('id'));
 
 export const instructorFormSchema = createInstructorRequest.extend({
-  name: z.string().trim().min(1, 'Enter the person’s name').max(200),
-  employedFrom: z.string().refine(isCalendarDate, 'Enter the first day of employment'),
+  name: z.string().trim().min(1, say('name')).max(200, say('nameTooLong')),
+  employedFrom: z.string().refine(isCalendarDate, say('employedFrom')),
   employedUntil: optionalDate,
   certificates: z.string().transform(blankToNull),
 });
@@ -40,7 +41,7 @@ export const EMPTY_INSTRUCTOR: InstructorFormInput = {
 
 export const qualificationFormSchema = addQualificationRequest
   .extend({
-    completedAt: z.string().refine(isCalendarDate, 'Enter the date it was completed'),
+    completedAt: z.string().refine(isCalendarDate, say('completedAt')),
     documentId: optionalId,
     trainingEventId: optionalId,
     course: z.string().transform(blankToNull),
@@ -48,7 +49,7 @@ export const qualificationFormSchema = addQualificationRequest
   })
   .refine((q) => q.kind !== 'designation_142_47_b' || q.course !== null, {
     path: ['course'],
-    message: 'A designation names the course it is for',
+    ...say('designationCourse'),
   });
 export type QualificationFormInput = z.input<typeof qualificationFormSchema>;
 export type QualificationFormOutput = z.output<typeof qualificationFormSchema>;

@@ -1,24 +1,29 @@
 import { History } from 'lucide-react';
-import { formatDateTime } from '../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { useLedgerWatch } from './use-ledger-watch';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "This browser has kept N checkpoints…": so an auditor can see the watch is working. */
 export function CheckpointMemoryNote({ className }: { className?: string }) {
+  const { t } = useTranslation('ledger-watch');
   const watch = useLedgerWatch();
   const data = watch.data;
   let text: string;
-  if (watch.isPending) text = 'Checking this log against the checkpoints this browser kept…';
-  else if (!data || data.status === 'unavailable') {
-    text = `This browser could not check the log this time${
-      data?.status === 'unavailable' ? ` (${data.reason})` : ''
-    }.`;
-  } else if (!data.memory) text = 'This browser has kept no checkpoints of this log yet.';
+  if (watch.isPending) text = t('memory.checking');
+  else if (!data) text = t('memory.unavailable');
+  else if (data.status === 'unavailable') {
+    text = t('memory.unavailableBecause', {
+      reason: data.cause === 'no-store' ? t('memory.noStore') : data.message,
+    });
+  } else if (!data.memory) text = t('memory.none');
   else {
     const { count, latest } = data.memory;
-    text = `This browser has kept ${plural(count, 'checkpoint', 'checkpoints')} of this log, the latest of ${plural(latest.treeSize, 'leaf', 'leaves')} seen on ${formatDateTime(latest.seenAt)}.`;
+    text = t('memory.kept', {
+      checkpoints: t('memory.checkpoints', { count, n: formatNumber(count) }),
+      leaves: t('memory.leaves', { count: latest.treeSize, n: formatNumber(latest.treeSize) }),
+      date: formatDateTime(latest.seenAt),
+    });
   }
   return (
     <p

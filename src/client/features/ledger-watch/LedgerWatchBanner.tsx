@@ -1,41 +1,54 @@
 import { KeyRound, ShieldAlert, X } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { useLedgerWatch } from './use-ledger-watch';
 import type { LedgerWatch } from './watch-ledger';
 
 const rootPrefix = (hex: string) => `${hex.slice(0, 16)}…`;
 
-function HistoryAlarm({ watch }: { watch: Extract<LedgerWatch, { status: 'alarm' }> }) {
+type Alarm = Extract<LedgerWatch, { status: 'alarm' }>;
+
+function HistoryAlarm({ watch }: { watch: Alarm }) {
+  const { t } = useTranslation('ledger-watch');
   const { seen } = watch;
   const unsigned = watch.kind === 'unsigned';
+  // What the server's log does now; an unsigned checkpoint says nothing about its size.
+  const size = watch.current?.treeSize ?? 0;
+  const detail = unsigned
+    ? t('alarm.detail.unsigned')
+    : t(`alarm.detail.${watch.kind}`, { count: size, n: formatNumber(size) });
   return (
     <div role="alert" className="border-b border-red-300 bg-red-50 px-4 py-3 text-red-950 sm:px-6">
       <div className="mx-auto flex max-w-6xl gap-3">
         <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-red-700" />
         <div className="grid gap-1 text-sm [overflow-wrap:anywhere]">
           <p className="font-semibold">
-            {unsigned
-              ? 'Ledger checkpoint not signed by your organization'
-              : 'Ledger history changed'}
+            {unsigned ? t('alarm.unsignedTitle') : t('alarm.changedTitle')}
           </p>
           {seen && !unsigned ? (
             <p>
-              On {formatDateTime(seen.seenAt)} this browser saw your organization’s log at{' '}
-              <strong className="tabular-nums">{seen.treeSize}</strong> leaves, root{' '}
-              <code className="rounded bg-red-100 px-1 font-mono text-xs">
-                {rootPrefix(seen.rootHash)}
-              </code>
-              . The server’s log no longer contains that checkpoint. {watch.detail}
+              <Trans
+                t={t}
+                i18nKey="alarm.seen"
+                count={seen.treeSize}
+                values={{
+                  date: formatDateTime(seen.seenAt),
+                  n: formatNumber(seen.treeSize),
+                  root: rootPrefix(seen.rootHash),
+                  detail,
+                }}
+                components={{
+                  strong: <strong className="tabular-nums" />,
+                  code: <code className="rounded bg-red-100 px-1 font-mono text-xs" />,
+                }}
+              />
             </p>
           ) : (
-            <p>{watch.detail}</p>
+            <p>{detail}</p>
           )}
-          <p>
-            Do not rely on the records shown here until this is explained. Contact your
-            organization’s witnesses and auditors, and keep this browser’s data: it is the evidence.
-          </p>
+          <p>{t('alarm.advice')}</p>
         </div>
       </div>
     </div>
@@ -43,6 +56,7 @@ function HistoryAlarm({ watch }: { watch: Extract<LedgerWatch, { status: 'alarm'
 }
 
 function NewKeyNotice({ fingerprint, onDismiss }: { fingerprint: string; onDismiss: () => void }) {
+  const { t } = useTranslation('ledger-watch');
   return (
     <div
       role="status"
@@ -51,18 +65,15 @@ function NewKeyNotice({ fingerprint, onDismiss }: { fingerprint: string; onDismi
       <div className="mx-auto flex max-w-6xl items-start gap-3">
         <KeyRound aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
         <div className="grid flex-1 gap-1 text-sm">
-          <p className="font-semibold">The ledger signing key changed</p>
-          <p>
-            The log is now signed by a key this browser has not seen before. A rotation is
-            legitimate, but compare its fingerprint with the one your organization handed out:
-          </p>
+          <p className="font-semibold">{t('newKey.title')}</p>
+          <p>{t('newKey.text')}</p>
           <code className="font-mono text-xs break-all">{fingerprint}</code>
         </div>
         <Button
           variant="ghost"
           size="icon"
           className="size-8 shrink-0"
-          aria-label="Dismiss the key change notice"
+          aria-label={t('newKey.dismiss')}
           onClick={onDismiss}
         >
           <X />

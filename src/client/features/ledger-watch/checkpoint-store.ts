@@ -2,6 +2,7 @@
  * The checkpoints this browser has seen, per organization, in IndexedDB: a small wrapper over the
  * raw API, so an auditor's browser remembers the log without any library.
  */
+import { t } from '../../i18n/app';
 
 export interface StoredCheckpoint {
   organizationId: string;
@@ -26,7 +27,8 @@ export const isCheckpointStoreAvailable = () => typeof indexedDB !== 'undefined'
 function requestResult<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+    request.onerror = () =>
+      reject(request.error ?? new Error(t('ledger-watch:store.requestFailed')));
   });
 }
 
@@ -41,8 +43,8 @@ function openStore(): Promise<IDBDatabase> {
       store.createIndex(BY_ORGANIZATION, 'organizationId');
     };
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'));
-    request.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
+    request.onerror = () => reject(request.error ?? new Error(t('ledger-watch:store.openFailed')));
+    request.onblocked = () => reject(new Error(t('ledger-watch:store.blocked')));
   });
 }
 
@@ -55,8 +57,8 @@ async function withStore<T>(
     const tx = db.transaction(STORE, mode);
     const done = new Promise<void>((resolve, reject) => {
       tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+      tx.onerror = () => reject(tx.error ?? new Error(t('ledger-watch:store.transactionFailed')));
+      tx.onabort = () => reject(tx.error ?? new Error(t('ledger-watch:store.transactionAborted')));
     });
     const result = await requestResult(run(tx.objectStore(STORE)));
     await done;

@@ -17,8 +17,12 @@ export interface CheckpointMemory {
 }
 
 export type LedgerWatch =
-  /** Nothing could be checked (no IndexedDB, network down); nothing is claimed either way. */
-  | { status: 'unavailable'; reason: string }
+  /**
+   * Nothing could be checked (no IndexedDB, network down); nothing is claimed either way. A failure
+   * keeps the browser's or the network's own message.
+   */
+  | { status: 'unavailable'; cause: 'no-store' }
+  | { status: 'unavailable'; cause: 'failed'; message: string }
   | {
       status: 'consistent';
       memory: CheckpointMemory;
@@ -30,8 +34,8 @@ export type LedgerWatch =
       kind: 'fork' | 'rollback' | 'inconsistent' | 'unsigned';
       /** The checkpoint this browser saw that the server's log no longer contains. */
       seen: StoredCheckpoint | null;
+      /** The server's checkpoint; null when no key of the organization signed it (`unsigned`). */
       current: CheckpointBody | null;
-      detail: string;
       memory: CheckpointMemory | null;
     };
 
@@ -82,44 +86,32 @@ export async function watchLedger(organizationId: string, deps: WatchDeps): Prom
       kind: 'unsigned',
       seen,
       current: null,
-      detail: 'The current checkpoint is not signed by any of the organization’s ledger keys.',
       memory,
     };
   }
   const current = signer.checkpoint;
-  const alarm = (kind: 'fork' | 'rollback' | 'inconsistent', detail: string): LedgerWatch => ({
+  const alarm = (kind: 'fork' | 'rollback' | 'inconsistent'): LedgerWatch => ({
     status: 'alarm',
     kind,
     seen,
     current,
-    detail,
     memory,
   });
 
   if (seen) {
+    // Another log of the same size.
     if (seen.treeSize === current.treeSize && seen.rootHash !== current.rootHash) {
-      return alarm(
-        'fork',
-        `The server now shows a different log of the same size (${current.treeSize} leaves).`,
-      );
+      return alarm('fork');
     }
-    if (seen.treeSize > current.treeSize) {
-      return alarm(
-        'rollback',
-        `The server’s log went backwards: it now has ${current.treeSize} leaves.`,
-      );
-    }
+    // The log went backwards.
+    if (seen.treeSize > current.treeSize) return alarm('rollback');
     if (seen.treeSize < current.treeSize && seen.treeSize > 0) {
       const proof = await deps.fetchConsistency(seen.treeSize, current.treeSize);
       const consistent =
         proof !== null &&
         verifyConsistency(seen.treeSize, current.treeSize, seen.rootHash, current.rootHash, proof);
-      if (!consistent) {
-        return alarm(
-          'inconsistent',
-          `The server cannot prove that its log of ${current.treeSize} leaves extends it.`,
-        );
-      }
+      // The server cannot prove that its log extends the one seen.
+      if (!consistent) return alarm('inconsistent');
     }
   }
 
@@ -181,14 +173,15 @@ export const browserWatchDeps: WatchDeps = {
 /** The watch as the app runs it; failures to reach the server or IndexedDB are not alarms. */
 export async function watchLedgerInBrowser(organizationId: string): Promise<LedgerWatch> {
   if (!isCheckpointStoreAvailable()) {
-    return { status: 'unavailable', reason: 'This browser has no IndexedDB.' };
+    return { status: 'unavailable', cause: 'no-store' };
   }
   try {
     return await watchLedger(organizationId, browserWatchDeps);
   } catch (error) {
     return {
       status: 'unavailable',
-      reason: error instanceof Error ? error.message : String(error),
+      cause: 'failed',
+      message: error instanceof Error ? error.message : String(error),
     };
   }
 }

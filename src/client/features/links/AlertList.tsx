@@ -1,5 +1,6 @@
 import { CheckCircle2, CornerDownRight, ExternalLink } from 'lucide-react';
-import { LINK_ALERT_LABELS, type LinkAlert } from '@shared/api/links';
+import { useTranslation } from 'react-i18next';
+import type { LinkAlert } from '@shared/api/links';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -11,18 +12,16 @@ import { DiffView } from './DiffView';
 import { relativeTime, SEVERITY_VARIANTS } from './links';
 import { useResolveAlert } from './use-links';
 
-/** Spec §8. */
-export const NO_ALERTS = 'No active alerts - all regulatory links are functioning properly';
-
 function AlertItem({ alert, canResolve }: { alert: LinkAlert; canResolve: boolean }) {
+  const { t } = useTranslation('links');
   const resolve = useResolveAlert();
   const onResolve = () =>
     resolve.mutate(alert.id, {
-      onSuccess: () => toast({ title: 'Alert resolved', description: alert.message }),
+      onSuccess: () => toast({ title: t('alerts.resolved'), description: alert.message }),
       onError: (error) =>
         toast({
-          title: 'The alert was not resolved',
-          description: error instanceof ApiError ? error.userMessage : 'Check your connection.',
+          title: t('alerts.notResolved'),
+          description: error instanceof ApiError ? error.userMessage : t('alerts.connection'),
           variant: 'destructive',
         }),
     });
@@ -33,10 +32,10 @@ function AlertItem({ alert, canResolve }: { alert: LinkAlert; canResolve: boolea
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant={SEVERITY_VARIANTS[alert.severity]} className="capitalize">
-              {alert.severity}
+              {t(`severity.${alert.severity}`)}
             </Badge>
             <h3 id={headingId} className="text-sm font-semibold">
-              {LINK_ALERT_LABELS[alert.alertType]}
+              {t(`alertType.${alert.alertType}`)}
             </h3>
           </div>
           <p className="text-sm">{alert.message}</p>
@@ -53,7 +52,7 @@ function AlertItem({ alert, canResolve }: { alert: LinkAlert; canResolve: boolea
             </a>
             {' · '}
             <time dateTime={alert.detectedAt} title={formatDateTime(alert.detectedAt)}>
-              Detected {relativeTime(alert.detectedAt)}
+              {t('alerts.detected', { when: relativeTime(alert.detectedAt) })}
             </time>
           </p>
         </div>
@@ -65,15 +64,19 @@ function AlertItem({ alert, canResolve }: { alert: LinkAlert; canResolve: boolea
             disabled={resolve.isPending}
             aria-describedby={headingId}
           >
-            {resolve.isPending ? <Spinner label="Resolving" /> : <CheckCircle2 aria-hidden />}
-            Mark Resolved
+            {resolve.isPending ? (
+              <Spinner label={t('alerts.resolving')} />
+            ) : (
+              <CheckCircle2 aria-hidden />
+            )}
+            {t('alerts.markResolved')}
           </Button>
         )}
       </div>
       {alert.newUrl && (
         <p className="flex flex-wrap items-center gap-x-1 text-sm">
           <CornerDownRight aria-hidden className="size-4 text-muted-foreground" />
-          <span className="whitespace-nowrap text-muted-foreground">New address:</span>
+          <span className="whitespace-nowrap text-muted-foreground">{t('alerts.newAddress')}</span>
           <a
             href={alert.newUrl}
             target="_blank"
@@ -86,7 +89,7 @@ function AlertItem({ alert, canResolve }: { alert: LinkAlert; canResolve: boolea
       )}
       {alert.diff && (
         <div className="grid gap-1">
-          <p className="text-xs font-medium text-muted-foreground">What changed on the page</p>
+          <p className="text-xs font-medium text-muted-foreground">{t('alerts.whatChanged')}</p>
           <DiffView diff={alert.diff} />
         </div>
       )}
@@ -98,11 +101,13 @@ function AlertItem({ alert, canResolve }: { alert: LinkAlert; canResolve: boolea
 }
 
 export function AlertList({ alerts, canResolve }: { alerts: LinkAlert[]; canResolve: boolean }) {
+  const { t } = useTranslation('links');
   if (alerts.length === 0) {
-    return <EmptyState icon={CheckCircle2} title={NO_ALERTS} />;
+    // Spec §8.
+    return <EmptyState icon={CheckCircle2} title={t('alerts.none')} />;
   }
   return (
-    <ul className="grid gap-3" aria-label="Active alerts">
+    <ul className="grid gap-3" aria-label={t('alerts.list')}>
       {alerts.map((alert) => (
         <AlertItem key={alert.id} alert={alert} canResolve={canResolve} />
       ))}

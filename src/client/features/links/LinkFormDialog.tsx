@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { linkInput, type LinkStatus } from '@shared/api/links';
 import { Button } from '../../components/ui/button';
@@ -21,6 +22,15 @@ import { useAddLink, useEditLink } from './use-links';
 
 type FormValues = z.input<typeof linkInput>;
 const FIELDS = ['name', 'url', 'expectedKeyword', 'ignorePattern', 'intervalMinutes'] as const;
+type Field = (typeof FIELDS)[number];
+/** The example address in the URL box: an address, not words. */
+const URL_EXAMPLE = 'https://www.ecfr.gov/…';
+/** What the shared schema refuses, said in the reader's language (the server's words stay its own). */
+const SCHEMA_ERRORS: Partial<Record<Field, string[]>> = {
+  name: ['too_small'],
+  url: ['custom', 'invalid_type'],
+  ignorePattern: ['custom'],
+};
 
 function defaults(link: LinkStatus | null): FormValues {
   return {
@@ -42,6 +52,7 @@ export function LinkFormDialog({
   link: LinkStatus | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('links');
   const add = useAddLink();
   const edit = useEditLink();
   const form = useForm<FormValues>({
@@ -49,6 +60,10 @@ export function LinkFormDialog({
     defaultValues: defaults(link),
   });
   const { errors, isSubmitting } = form.formState;
+  const errorOf = (field: Field, error: FieldError | undefined) =>
+    error && SCHEMA_ERRORS[field]?.includes(error.type)
+      ? t(`form.errors.${field}`)
+      : error?.message;
 
   useEffect(() => {
     if (open) form.reset(defaults(link));
@@ -59,21 +74,24 @@ export function LinkFormDialog({
       const input = { ...values, intervalMinutes: Number(values.intervalMinutes) };
       if (link) await edit.mutateAsync({ id: link.id, patch: input });
       else await add.mutateAsync(input);
-      toast({ title: link ? 'Link saved' : 'Link added', description: values.name });
+      toast({ title: link ? t('form.saved') : t('form.added'), description: values.name });
       onOpenChange(false);
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        form.setError('root', { message: 'The link was not saved. Check your connection.' });
+        form.setError('root', { message: t('form.notSaved') });
         return;
       }
       const placed = (error.body?.issues ?? []).filter((i) =>
         (FIELDS as readonly string[]).includes(i.path),
       );
       for (const issue of placed) {
-        form.setError(issue.path as (typeof FIELDS)[number], { message: issue.message });
+        form.setError(issue.path as Field, { type: 'server', message: issue.message });
       }
       if (placed.length === 0) {
-        form.setError(error.status === 409 ? 'url' : 'root', { message: error.userMessage });
+        form.setError(error.status === 409 ? 'url' : 'root', {
+          type: 'server',
+          message: error.userMessage,
+        });
       }
     }
   });
@@ -82,61 +100,58 @@ export function LinkFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{link ? 'Edit link' : 'Add a link'}</DialogTitle>
-          <DialogDescription>
-            The page is fetched on its schedule and on Refresh Status; its readable text is compared
-            with the last check.
-          </DialogDescription>
+          <DialogTitle>{link ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
+          <DialogDescription>{t('form.description')}</DialogDescription>
         </DialogHeader>
         <form
           onSubmit={onSubmit}
           noValidate
           className="grid gap-3"
-          aria-label={link ? 'Edit link' : 'Add a link'}
+          aria-label={link ? t('form.editTitle') : t('form.addTitle')}
         >
           <TextField
             id="link-name"
-            label="Name"
-            error={errors.name?.message}
+            label={t('form.name')}
+            error={errorOf('name', errors.name)}
             registration={form.register('name')}
           />
           <TextField
             id="link-url"
-            label="URL"
+            label={t('form.url')}
             inputMode="url"
-            placeholder="https://www.ecfr.gov/…"
-            error={errors.url?.message}
+            placeholder={URL_EXAMPLE}
+            error={errorOf('url', errors.url)}
             registration={form.register('url')}
           />
           <TextField
             id="link-keyword"
-            label="Expected keyword (optional)"
-            hint="An alert is raised when the page no longer contains it"
-            error={errors.expectedKeyword?.message}
+            label={t('form.keyword')}
+            hint={t('form.keywordHint')}
+            error={errorOf('expectedKeyword', errors.expectedKeyword)}
             registration={form.register('expectedKeyword')}
           />
           <TextField
             id="link-ignore"
-            label="Ignore pattern (optional)"
-            hint="A regular expression; matching text (a date, a counter) is left out of the comparison"
+            label={t('form.ignore')}
+            hint={t('form.ignoreHint')}
             className="font-mono text-xs"
             spellCheck={false}
-            error={errors.ignorePattern?.message}
+            error={errorOf('ignorePattern', errors.ignorePattern)}
             registration={form.register('ignorePattern')}
           />
           <FormField
             id="link-interval"
-            label="Check interval"
-            error={errors.intervalMinutes?.message}
+            label={t('form.interval')}
+            error={errorOf('intervalMinutes', errors.intervalMinutes)}
           >
             <select
               id="link-interval"
               className="h-9 rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
               {...form.register('intervalMinutes', { valueAsNumber: true })}
             >
-              {INTERVAL_CHOICES.map((c) => (
-                <option key={c.minutes} value={c.minutes}>
-                  {c.label}
+              {INTERVAL_CHOICES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {t(`interval.${minutes}`)}
                 </option>
               ))}
             </select>
@@ -148,11 +163,11 @@ export function LinkFormDialog({
           )}
           <DialogFooter className="flex justify-end gap-2 pt-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Spinner label="Saving" />}
-              {link ? 'Save' : 'Add link'}
+              {isSubmitting && <Spinner label={t('form.saving')} />}
+              {link ? t('form.save') : t('form.add')}
             </Button>
           </DialogFooter>
         </form>

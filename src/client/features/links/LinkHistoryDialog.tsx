@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { LinkStatus } from '@shared/api/links';
 import { Badge } from '../../components/ui/badge';
 import {
@@ -17,22 +18,23 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { formatDateTime } from '../../lib/format';
-import { formatMs, STATUS_LABELS, STATUS_VARIANTS, truncateUrl } from './links';
+import { formatMs, STATUS_VARIANTS, truncateUrl } from './links';
 import { ResponseSparkline } from './Sparkline';
 import { useLinkHistory } from './use-links';
 
 function HistoryTable({ link }: { link: LinkStatus }) {
+  const { t } = useTranslation('links');
   const history = useLinkHistory(link.id);
-  if (history.isPending) return <Spinner label="Loading history" />;
+  if (history.isPending) return <Spinner label={t('history.loading')} />;
   if (history.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        The history could not be loaded.
+        {t('history.failed')}
       </p>
     );
   }
   if (history.data.checks.length === 0) {
-    return <p className="text-sm text-muted-foreground">This link has not been checked yet.</p>;
+    return <p className="text-sm text-muted-foreground">{t('history.empty')}</p>;
   }
   return (
     <div className="grid gap-3">
@@ -41,11 +43,11 @@ function HistoryTable({ link }: { link: LinkStatus }) {
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Checked</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Code</TableHead>
-              <TableHead className="text-right">Response</TableHead>
-              <TableHead>Redirects</TableHead>
+              <TableHead>{t('history.checked')}</TableHead>
+              <TableHead>{t('history.status')}</TableHead>
+              <TableHead className="text-right">{t('history.code')}</TableHead>
+              <TableHead className="text-right">{t('history.response')}</TableHead>
+              <TableHead>{t('history.redirects')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -56,7 +58,7 @@ function HistoryTable({ link }: { link: LinkStatus }) {
                 </TableCell>
                 <TableCell>
                   <Badge variant={STATUS_VARIANTS[check.status]}>
-                    {STATUS_LABELS[check.status]}
+                    {t(`status.${check.status}`)}
                   </Badge>
                   {check.errorMessage && (
                     <p className="mt-1 text-xs text-destructive">{check.errorMessage}</p>
@@ -78,7 +80,7 @@ function HistoryTable({ link }: { link: LinkStatus }) {
                       ))}
                     </ol>
                   ) : (
-                    <span className="text-muted-foreground">None</span>
+                    <span className="text-muted-foreground">{t('history.none')}</span>
                   )}
                 </TableCell>
               </TableRow>
@@ -98,11 +100,12 @@ export function LinkHistoryDialog({
   link: LinkStatus | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('links');
   return (
     <Dialog open={link !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Check history</DialogTitle>
+          <DialogTitle>{t('history.title')}</DialogTitle>
           <DialogDescription className="break-all">
             {link?.name} · {link?.url}
           </DialogDescription>

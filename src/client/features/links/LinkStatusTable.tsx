@@ -1,4 +1,5 @@
 import { History, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { LinkStatus } from '@shared/api/links';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -11,7 +12,7 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { formatMs, relativeTime, STATUS_LABELS, STATUS_VARIANTS, truncateUrl } from './links';
+import { formatMs, relativeTime, STATUS_VARIANTS, truncateUrl } from './links';
 import { ResponseSparkline } from './Sparkline';
 
 const CERT_WARNING_MS = 30 * 24 * 3600_000;
@@ -43,19 +44,20 @@ export function LinkStatusTable({
   onEdit: (link: LinkStatus) => void;
   onDelete: (link: LinkStatus) => void;
 }) {
+  const { t } = useTranslation('links');
   return (
     <div className="overflow-x-auto">
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead>Link</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Code</TableHead>
-            <TableHead>Response</TableHead>
-            <TableHead>Last checked</TableHead>
-            <TableHead>Certificate</TableHead>
+            <TableHead>{t('table.link')}</TableHead>
+            <TableHead>{t('table.status')}</TableHead>
+            <TableHead className="text-right">{t('table.code')}</TableHead>
+            <TableHead>{t('table.response')}</TableHead>
+            <TableHead>{t('table.lastChecked')}</TableHead>
+            <TableHead>{t('table.certificate')}</TableHead>
             <TableHead>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('table.actions')}</span>
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -83,7 +85,7 @@ export function LinkStatusTable({
                 )}
               </TableCell>
               <TableCell>
-                <Badge variant={STATUS_VARIANTS[link.status]}>{STATUS_LABELS[link.status]}</Badge>
+                <Badge variant={STATUS_VARIANTS[link.status]}>{t(`status.${link.status}`)}</Badge>
               </TableCell>
               <TableCell className="text-right tabular-nums">{link.responseCode ?? '—'}</TableCell>
               <TableCell>
@@ -98,7 +100,7 @@ export function LinkStatusTable({
                     {relativeTime(link.lastChecked)}
                   </time>
                 ) : (
-                  <span className="text-muted-foreground">Never</span>
+                  <span className="text-muted-foreground">{t('table.never')}</span>
                 )}
               </TableCell>
               <TableCell className="whitespace-nowrap">
@@ -108,7 +110,7 @@ export function LinkStatusTable({
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`History of ${link.name}`}
+                  aria-label={t('table.history', { name: link.name })}
                   onClick={() => onHistory(link)}
                 >
                   <History aria-hidden />
@@ -118,7 +120,7 @@ export function LinkStatusTable({
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Edit ${link.name}`}
+                      aria-label={t('table.edit', { name: link.name })}
                       onClick={() => onEdit(link)}
                     >
                       <Pencil aria-hidden />
@@ -126,7 +128,7 @@ export function LinkStatusTable({
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Delete ${link.name}`}
+                      aria-label={t('table.delete', { name: link.name })}
                       onClick={() => onDelete(link)}
                     >
                       <Trash2 aria-hidden />

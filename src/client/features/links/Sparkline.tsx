@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
 import { useLinkHistory } from './use-links';
 
 const WIDTH = 72;
@@ -5,6 +7,7 @@ const HEIGHT = 20;
 
 /** The response times of a link's last checks, oldest on the left. */
 export function ResponseSparkline({ linkId }: { linkId: string }) {
+  const { t } = useTranslation('links');
   const { data } = useLinkHistory(linkId);
   const times = (data?.checks ?? [])
     .map((c) => c.responseMs)
@@ -24,7 +27,11 @@ export function ResponseSparkline({ linkId }: { linkId: string }) {
   return (
     <svg
       role="img"
-      aria-label={`Response times of the last ${times.length} checks: ${min} to ${max} ms`}
+      aria-label={t('history.sparkline', {
+        count: times.length,
+        min: formatNumber(min),
+        max: formatNumber(max),
+      })}
       width={WIDTH}
       height={HEIGHT}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}

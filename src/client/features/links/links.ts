@@ -1,4 +1,6 @@
-import type { LinkAlert, LinkStatus } from '@shared/api/links';
+import { LINK_INTERVALS, type LinkAlert, type LinkStatus } from '@shared/api/links';
+import { locale, t } from '../../i18n/app';
+import { formatNumber } from '../../lib/format';
 
 /** Spec §2: link URLs are shown truncated at 60 characters (the full URL is in the title). */
 export const URL_DISPLAY_LIMIT = 60;
@@ -7,14 +9,7 @@ export function truncateUrl(url: string, limit = URL_DISPLAY_LIMIT): string {
   return url.length <= limit ? url : `${url.slice(0, limit - 1)}…`;
 }
 
-export const STATUS_LABELS: Record<LinkStatus['status'], string> = {
-  pending: 'Not checked yet',
-  active: 'Active',
-  broken: 'Broken',
-  redirected: 'Redirected',
-  changed: 'Changed',
-};
-
+/** A status's label is `status.<status>` in the links catalogue. */
 export const STATUS_VARIANTS = {
   pending: 'outline',
   active: 'success',
@@ -30,20 +25,18 @@ export const SEVERITY_VARIANTS = {
   critical: 'destructive',
 } as const satisfies Record<LinkAlert['severity'], string>;
 
-export const INTERVAL_CHOICES: { minutes: number; label: string }[] = [
-  { minutes: 60, label: 'Every hour' },
-  { minutes: 360, label: 'Every 6 hours' },
-  { minutes: 720, label: 'Every 12 hours' },
-  { minutes: 1440, label: 'Daily' },
-  { minutes: 10080, label: 'Weekly' },
-];
+/** The check intervals offered, in minutes; each one's label is `interval.<minutes>`. */
+export const INTERVAL_CHOICES: readonly number[] = LINK_INTERVALS;
 
+/** `412 ms`, `1.2 s` (`1,2 s` in French). */
 export function formatMs(ms: number | null): string {
   if (ms === null) return '—';
-  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`;
+  return ms >= 1000
+    ? `${formatNumber(ms / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} s`
+    : `${formatNumber(ms)} ms`;
 }
 
-/** "3 hours ago", "in 12 days": relative to now, for detected and expiry times. */
+/** "3 hours ago", "in 12 days": relative to now, for detected and expiry times, in the reader's language. */
 export function relativeTime(iso: string, now = Date.now()): string {
   const diff = Date.parse(iso) - now;
   const abs = Math.abs(diff);
@@ -52,9 +45,9 @@ export function relativeTime(iso: string, now = Date.now()): string {
     [3_600_000, 'hour'],
     [60_000, 'minute'],
   ];
-  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const rtf = new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' });
   for (const [size, unit] of units) {
     if (abs >= size) return rtf.format(Math.round(diff / size), unit);
   }
-  return 'just now';
+  return t('links:time.justNow');
 }

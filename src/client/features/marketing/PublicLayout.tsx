@@ -2,31 +2,39 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SUPPORT_EMAIL } from '@shared/constants/plans';
 import { Button } from '../../components/ui/button';
+import { usePublicText } from '../../i18n/lite';
 import { cn } from '../../lib/utils';
 import { BrandMark } from './brand';
+import { LanguageSwitcher } from './language-switcher';
 import { PublicMenu } from './PublicMenu';
 
 /** Sign-in is served by the server, so it is a real browser navigation, never a router link. */
 export const SIGN_IN_HREF = '/api/login';
 export const TRIAL_HREF = '/api/login?plan=trial';
 
-/** Header links; `paths` are the pages on which the link shows as current. */
+/** Header links (`label` is a catalogue key); `paths` are the pages on which the link shows as current. */
 const NAV_LINKS = [
-  { to: '/pricing', label: 'Pricing', paths: ['/pricing'] },
-  { to: '/tutorials', label: 'Getting Started', paths: ['/tutorials', '/getting-started'] },
+  { to: '/pricing', label: 'layout.nav.pricing', paths: ['/pricing'] },
+  {
+    to: '/tutorials',
+    label: 'layout.nav.gettingStarted',
+    paths: ['/tutorials', '/getting-started'],
+  },
 ] as const;
 
 export function PublicHeader() {
+  const t = usePublicText('marketing');
   const { pathname } = useLocation();
+  const links = NAV_LINKS.map((link) => ({ ...link, label: t(link.label) }));
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" aria-label="Centerline home" className="rounded-md">
+        <Link to="/" aria-label={t('brand.home')} className="rounded-md">
           <BrandMark />
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label={t('layout.nav.main')} className="flex items-center gap-1 sm:gap-2">
           <ul className="hidden items-center gap-1 sm:flex">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
@@ -41,9 +49,9 @@ export function PublicHeader() {
             ))}
           </ul>
           <Button asChild size="sm" className="h-9 px-4">
-            <a href={SIGN_IN_HREF}>Sign In</a>
+            <a href={SIGN_IN_HREF}>{t('layout.signIn')}</a>
           </Button>
-          <PublicMenu links={NAV_LINKS} />
+          <PublicMenu links={links} />
         </nav>
       </div>
     </header>
@@ -51,6 +59,7 @@ export function PublicHeader() {
 }
 
 export function PublicFooter() {
+  const t = usePublicText('marketing');
   const year = new Date().getFullYear();
   return (
     <footer className="bg-[#0b2545] text-slate-300">
@@ -58,44 +67,43 @@ export function PublicFooter() {
         <div className="grid content-start gap-3 sm:col-span-2 md:col-span-1">
           <BrandMark tone="light" />
           <p className="max-w-sm text-sm leading-relaxed text-slate-400">
-            Training records, documents and the Part 142 inspection checklist for FAA Part 142
-            training centres.
+            {t('layout.footer.tagline')}
           </p>
         </div>
-        <nav aria-label="Product" className="grid content-start gap-2 text-sm">
+        <nav aria-label={t('layout.footer.product')} className="grid content-start gap-2 text-sm">
           <h2 className="mb-1 text-xs font-semibold uppercase tracking-wider text-slate-400">
-            Product
+            {t('layout.footer.product')}
           </h2>
           <Link className="hover:text-white" to="/pricing">
-            Pricing
+            {t('layout.nav.pricing')}
           </Link>
           <Link className="hover:text-white" to="/getting-started">
-            Getting Started
+            {t('layout.nav.gettingStarted')}
           </Link>
           <Link className="hover:text-white" to="/tutorials">
-            Guides
+            {t('layout.footer.guides')}
           </Link>
           <a className="hover:text-white" href={SIGN_IN_HREF}>
-            Sign In
+            {t('layout.signIn')}
           </a>
         </nav>
         <div className="grid content-start gap-2 text-sm">
           <h2 className="mb-1 text-xs font-semibold uppercase tracking-wider text-slate-400">
-            Support
+            {t('layout.footer.support')}
           </h2>
           <a className="break-words hover:text-white" href={`mailto:${SUPPORT_EMAIL}`}>
             {SUPPORT_EMAIL}
           </a>
           <Link className="hover:text-white" to="/getting-started?tab=support">
-            Support options
+            {t('layout.footer.supportOptions')}
           </Link>
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          © {year} Centerline. Centerline is independent software and is not affiliated with or
-          endorsed by the FAA.
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="text-xs text-slate-400">{t('layout.footer.legal', { year })}</p>
+          <LanguageSwitcher className="shrink-0" />
+        </div>
       </div>
     </footer>
   );
@@ -103,13 +111,14 @@ export function PublicFooter() {
 
 /** Header, main landmark and footer shared by the marketing pages. */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const t = usePublicText('marketing');
   return (
     <div className="flex min-h-screen flex-col bg-background">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium text-primary shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <PublicHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { usePublicText } from '../../i18n/lite';
 
 export interface MenuLink {
   to: string;
@@ -17,13 +18,14 @@ const PublicMenuDropdown = lazy(loadDropdown);
  * Until then the button is the one the menu renders, closed.
  */
 export function PublicMenu({ links }: { links: readonly MenuLink[] }) {
+  const t = usePublicText('marketing');
   const [openedBy, setOpenedBy] = useState<'pointer' | 'keyboard' | null>(null);
   const trigger = (
     <Button
       type="button"
       variant="ghost"
       size="icon"
-      aria-label="Open menu"
+      aria-label={t('layout.menu.open')}
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"

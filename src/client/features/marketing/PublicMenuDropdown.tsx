@@ -8,6 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/misc';
+import { usePublicText } from '../../i18n/lite';
 import type { MenuLink } from './PublicMenu';
 
 /** The header's menu, mounted open by the press that loaded it (see PublicMenu). */
@@ -18,6 +19,7 @@ export default function PublicMenuDropdown({
   links: readonly MenuLink[];
   openedByKeyboard: boolean;
 }) {
+  const t = usePublicText('marketing');
   // Radix puts focus on the first item when a key opened the menu; here that key came before
   // the menu had loaded, so the first opening does it. Focused before Radix's own autofocus
   // runs, the item keeps it.
@@ -30,7 +32,12 @@ export default function PublicMenuDropdown({
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="sm:hidden">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('layout.menu.open')}
+          className="sm:hidden"
+        >
           <Menu aria-hidden />
         </Button>
       </DropdownMenuTrigger>
@@ -41,7 +48,7 @@ export default function PublicMenuDropdown({
           </DropdownMenuItem>
         ))}
         <DropdownMenuItem asChild>
-          <Link to="/getting-started">Quick start and support</Link>
+          <Link to="/getting-started">{t('layout.menu.quickStartSupport')}</Link>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

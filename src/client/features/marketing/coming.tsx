@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePublicText } from '../../i18n/lite';
 import { cn } from '../../lib/utils';
 
 /**
@@ -6,6 +7,7 @@ import { cn } from '../../lib/utils';
  * unmarked sentence describes what the product does today.
  */
 export function ComingBadge({ className }: { className?: string }) {
+  const t = usePublicText('marketing');
   return (
     <span
       className={cn(
@@ -13,7 +15,8 @@ export function ComingBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      Coming<span className="sr-only">:</span>
+      {t('coming.badge')}
+      <span className="sr-only">:</span>
     </span>
   );
 }

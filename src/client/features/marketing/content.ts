@@ -1,86 +1,49 @@
 import type { LucideIcon } from 'lucide-react';
 
 /**
- * Content of the Tutorials and Getting Started pages (spec: product-core §2.4, §3). Guides are
- * written walk-throughs of screens that exist; nothing here is a video.
+ * Content of the Tutorials and Getting Started pages (spec: product-core §2.4, §3), by catalogue
+ * key (`marketing` namespace). Guides are written walk-throughs of screens that exist; nothing
+ * here is a video.
  */
-export type Difficulty = 'Beginner' | 'Intermediate' | 'Advanced';
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
 
-export interface TutorialStep {
-  title: string;
-  detail: string;
-}
-
+/**
+ * One guide. Its text is under `guides.items.<id>`: `title`, `description`, `where` (the screens
+ * where it is carried out, by their names in the sidebar), `roles` (who can carry it out),
+ * `topics.<topic>`, `steps.<step>.title` and `.detail`, and `coming` when it has one.
+ */
 export interface Tutorial {
   id: string;
-  title: string;
   /** Reading-and-doing time, shown as "5 min". */
-  duration: string;
-  description: string;
+  minutes: number;
   /** An icon on a gradient tile; the public pages carry no images. */
   thumbnail: { icon: LucideIcon; gradient: string };
   difficulty: Difficulty;
-  topics: string[];
-  /** The screens where the guide is carried out, by their names in the sidebar. */
-  where: string;
-  /** Roles that can carry out the guide. */
-  roles: string;
-  steps: TutorialStep[];
+  topics: readonly string[];
+  steps: readonly string[];
   /** A related capability that is not built yet, shown with a 'Coming' badge. */
-  coming?: string;
+  coming?: boolean;
 }
 
+/** A quick-start step; its text is `quickStart.steps.<id>.title` and `.description`. */
 export interface QuickStartStep {
   step: number;
-  title: string;
-  description: string;
-  time: string;
+  id: string;
   minutes: number;
 }
 
-export interface FaqEntry {
-  q: string;
-  a: string;
-}
-
+/** A group of questions: `faq.groups.<id>.title`, `faq.groups.<id>.questions.<q>.q` and `.a`. */
 export interface FaqGroup {
-  category: string;
-  questions: FaqEntry[];
+  id: string;
+  questions: readonly string[];
 }
 
 export const QUICK_START: QuickStartStep[] = [
-  {
-    step: 1,
-    title: 'Create your organization',
-    description:
-      'The first visit to a new Centerline opens Setup: enter your training centre’s name and the first administrator’s name, e-mail and password. On a trial, sign in with the account you were given instead.',
-    time: '2 min',
-    minutes: 2,
-  },
-  {
-    step: 2,
-    title: 'Invite your team',
-    description:
-      'In Users, invite each colleague by e-mail and give them a role: Admin, Instructor, Auditor or Viewer. Each person follows the link in their invitation to set a password.',
-    time: '3 min',
-    minutes: 3,
-  },
-  {
-    step: 3,
-    title: 'Upload your first training documents',
-    description:
-      'In Document Import, drop a few PDFs, scans, photos or spreadsheets (PDF, XLSX, CSV, JPEG or PNG, up to 10 MB each). Centerline reads them with OCR in the background.',
-    time: '2 min',
-    minutes: 2,
-  },
-  {
-    step: 4,
-    title: 'Validate the fields and create a record',
-    description:
-      'Review each extracted field and its confidence score, correct what is wrong, and save the validated values as a training event. It is appended to your tamper-evident ledger straight away.',
-    time: '5 min',
-    minutes: 5,
-  },
+  { step: 1, id: 'organization', minutes: 2 },
+  { step: 2, id: 'team', minutes: 3 },
+  { step: 3, id: 'upload', minutes: 2 },
+  { step: 4, id: 'validate', minutes: 5 },
 ];
 
 export const QUICK_START_MINUTES = QUICK_START.reduce((sum, step) => sum + step.minutes, 0);
@@ -90,7 +53,7 @@ import { TUTORIALS } from './tutorials';
 export { TUTORIALS };
 export { FAQ_GROUPS } from './faq';
 
-const tutorialMinutes = TUTORIALS.map((tutorial) => Number.parseInt(tutorial.duration, 10));
+const tutorialMinutes = TUTORIALS.map((tutorial) => tutorial.minutes);
 /** The shortest and longest guide, read from the guides themselves. */
 export const TUTORIAL_MINUTES = {
   min: Math.min(...tutorialMinutes),

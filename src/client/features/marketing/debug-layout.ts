@@ -6,23 +6,31 @@ import { NAV_ENTRIES, EXTRA_PAGES, type NavEntry } from '../../components/layout
  * the real sidebar shows.
  */
 export interface DebugGroup {
-  id: string;
-  label: string;
+  /** Also its name in the catalogue: `debug.groups.<id>`. */
+  id: DebugGroupId;
   /** Tailwind classes for the group's band: background, left border, label colour. */
   tone: string;
   entries: NavEntry[];
 }
 
-const GROUPS: { id: string; label: string; tone: string; paths: string[] }[] = [
+export const DEBUG_GROUP_IDS = [
+  'overview',
+  'compliance',
+  'regulatory',
+  'operations',
+  'administration',
+  'other',
+] as const;
+export type DebugGroupId = (typeof DEBUG_GROUP_IDS)[number];
+
+const GROUPS: { id: DebugGroupId; tone: string; paths: string[] }[] = [
   {
     id: 'overview',
-    label: 'Overview',
     tone: 'bg-sky-500/15 border-sky-400 text-sky-200',
     paths: ['/'],
   },
   {
     id: 'compliance',
-    label: 'Compliance',
     tone: 'bg-emerald-500/15 border-emerald-400 text-emerald-200',
     paths: [
       '/far-compliance',
@@ -33,19 +41,16 @@ const GROUPS: { id: string; label: string; tone: string; paths: string[] }[] = [
   },
   {
     id: 'regulatory',
-    label: 'Regulatory',
     tone: 'bg-amber-500/15 border-amber-400 text-amber-200',
     paths: ['/regulatory-compliance', '/regulatory-alerts', '/link-monitor'],
   },
   {
     id: 'operations',
-    label: 'Records and operations',
     tone: 'bg-violet-500/15 border-violet-400 text-violet-200',
     paths: ['/fleet-insight', '/document-import', '/compliance-records', '/mobile-field'],
   },
   {
     id: 'administration',
-    label: 'Administration',
     tone: 'bg-rose-500/15 border-rose-400 text-rose-200',
     paths: ['/admin-dashboard', '/support', '/settings'],
   },
@@ -62,7 +67,6 @@ export function debugGroups(): DebugGroup[] {
   if (rest.length > 0)
     grouped.push({
       id: 'other',
-      label: 'Other',
       paths: [],
       tone: 'bg-slate-500/20 border-slate-400 text-slate-200',
       entries: rest,
@@ -72,38 +76,44 @@ export function debugGroups(): DebugGroup[] {
 
 export const SIDEBAR_ENTRY_COUNT = NAV_ENTRIES.length;
 
-export interface RouteRow {
-  path: string;
-  screen: string;
-  access: 'Public' | 'Signed in' | 'Admin';
-}
+/** Who may open a route; also its name in the catalogue: `debug.access.<access>`. */
+export const ROUTE_ACCESS = ['public', 'signedIn', 'admin'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
+/**
+ * One route. The screens of this file are named by catalogue key (`screenKey`); the
+ * application's by the title navigation.ts gives them (`screen`).
+ */
+export type RouteRow = { path: string; access: RouteAccess } & (
+  { screenKey: string; screen?: never } | { screen: string; screenKey?: never }
+);
 
 const PUBLIC_ROUTES: RouteRow[] = [
-  { path: '/', screen: 'Landing page (dashboard when signed in)', access: 'Public' },
-  { path: '/home', screen: 'Test page with a button to the dashboard', access: 'Public' },
-  { path: '/pricing', screen: 'Pricing', access: 'Public' },
-  { path: '/tutorials', screen: 'Tutorials', access: 'Public' },
-  { path: '/getting-started', screen: 'Getting Started', access: 'Public' },
-  { path: '/debug-sidebar', screen: 'This diagnostics page', access: 'Public' },
-  { path: '/test-checklist', screen: 'Checklist catalogue test', access: 'Public' },
-  { path: '/api/login', screen: 'Sign in (browser navigation)', access: 'Public' },
-  { path: '/setup', screen: 'First-run organization setup', access: 'Public' },
-  { path: '/invite', screen: 'Accept an invitation', access: 'Public' },
+  { path: '/', screenKey: 'debug.screens.landing', access: 'public' },
+  { path: '/home', screenKey: 'debug.screens.home', access: 'public' },
+  { path: '/pricing', screenKey: 'debug.screens.pricing', access: 'public' },
+  { path: '/tutorials', screenKey: 'debug.screens.tutorials', access: 'public' },
+  { path: '/getting-started', screenKey: 'debug.screens.gettingStarted', access: 'public' },
+  { path: '/debug-sidebar', screenKey: 'debug.screens.debugSidebar', access: 'public' },
+  { path: '/test-checklist', screenKey: 'debug.screens.testChecklist', access: 'public' },
+  { path: '/api/login', screenKey: 'debug.screens.signIn', access: 'public' },
+  { path: '/setup', screenKey: 'debug.screens.setup', access: 'public' },
+  { path: '/invite', screenKey: 'debug.screens.invite', access: 'public' },
 ];
 
 export function routeTable(): RouteRow[] {
   const app: RouteRow[] = [
-    ...NAV_ENTRIES.filter((entry) => entry.path !== '/').map((entry) => ({
+    ...NAV_ENTRIES.filter((entry) => entry.path !== '/').map((entry): RouteRow => ({
       path: entry.path,
       screen: entry.title,
-      access: entry.capability ? ('Admin' as const) : ('Signed in' as const),
+      access: entry.capability ? 'admin' : 'signedIn',
     })),
-    ...Object.entries(EXTRA_PAGES).map(([path, page]) => ({
+    ...Object.entries(EXTRA_PAGES).map(([path, page]): RouteRow => ({
       path,
       screen: page.title,
-      access: path === '/users' ? ('Admin' as const) : ('Signed in' as const),
+      access: path === '/users' ? 'admin' : 'signedIn',
     })),
-    { path: '/api/logout', screen: 'Sign out (browser navigation)', access: 'Signed in' },
+    { path: '/api/logout', screenKey: 'debug.screens.signOut', access: 'signedIn' },
   ];
   return [...PUBLIC_ROUTES, ...app];
 }

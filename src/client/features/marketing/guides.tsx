@@ -19,22 +19,30 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog';
+import { usePublicText } from '../../i18n/lite';
 import { cn } from '../../lib/utils';
 import { ComingNote } from './coming';
 import type { Difficulty, Tutorial } from './content';
 import { SIGN_IN_HREF } from './PublicLayout';
 
 const DIFFICULTY_VARIANT = {
-  Beginner: 'success',
-  Intermediate: 'info',
-  Advanced: 'warning',
+  beginner: 'success',
+  intermediate: 'info',
+  advanced: 'warning',
 } as const satisfies Record<Difficulty, 'success' | 'info' | 'warning'>;
 
+/** The catalogue key of a guide's own text. */
+const guideKey = (tutorial: Tutorial, key: string) => `guides.items.${tutorial.id}.${key}`;
+
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
-  return <Badge variant={DIFFICULTY_VARIANT[difficulty]}>{difficulty}</Badge>;
+  const t = usePublicText('marketing');
+  return (
+    <Badge variant={DIFFICULTY_VARIANT[difficulty]}>{t(`guides.difficulty.${difficulty}`)}</Badge>
+  );
 }
 
 function Thumbnail({ tutorial }: { tutorial: Tutorial }) {
+  const t = usePublicText('marketing');
   const Icon = tutorial.thumbnail.icon;
   return (
     <div
@@ -51,10 +59,10 @@ function Thumbnail({ tutorial }: { tutorial: Tutorial }) {
         <Icon aria-hidden className="size-8 text-white" />
       </span>
       <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-black/25 px-2 py-0.5 text-[11px] font-medium text-white">
-        <BookOpen aria-hidden className="size-3" /> Written guide
+        <BookOpen aria-hidden className="size-3" /> {t('guides.written')}
       </span>
       <span className="absolute bottom-3 right-3 inline-flex items-center gap-1 rounded-full bg-black/30 px-2 py-0.5 text-xs font-medium text-white">
-        <Clock aria-hidden className="size-3" /> {tutorial.duration}
+        <Clock aria-hidden className="size-3" /> {t('units.minutes', { minutes: tutorial.minutes })}
       </span>
     </div>
   );
@@ -62,11 +70,13 @@ function Thumbnail({ tutorial }: { tutorial: Tutorial }) {
 
 /** The written steps of one guide, opened from its card. */
 export function GuideDialog({ tutorial }: { tutorial: Tutorial }) {
+  const t = usePublicText('marketing');
+  const title = t(guideKey(tutorial, 'title'));
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button className="w-full" aria-label={`Open guide: ${tutorial.title}`}>
-          <BookOpen aria-hidden /> Open guide
+        <Button className="w-full" aria-label={t('guides.openLabel', { title })}>
+          <BookOpen aria-hidden /> {t('guides.open')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl gap-5 p-0">
@@ -74,31 +84,32 @@ export function GuideDialog({ tutorial }: { tutorial: Tutorial }) {
           <div className="flex flex-wrap items-center gap-2">
             <DifficultyBadge difficulty={tutorial.difficulty} />
             <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-              <Clock aria-hidden className="size-3.5" /> {tutorial.duration}
+              <Clock aria-hidden className="size-3.5" />{' '}
+              {t('units.minutes', { minutes: tutorial.minutes })}
             </span>
           </div>
-          <DialogTitle className="text-xl text-primary">{tutorial.title}</DialogTitle>
-          <DialogDescription>{tutorial.description}</DialogDescription>
+          <DialogTitle className="text-xl text-primary">{title}</DialogTitle>
+          <DialogDescription>{t(guideKey(tutorial, 'description'))}</DialogDescription>
           <dl className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
             <div className="flex items-start gap-2">
               <dt className="mt-0.5 shrink-0">
                 <MapPin aria-hidden className="size-4 text-sky-700" />
-                <span className="sr-only">Where</span>
+                <span className="sr-only">{t('guides.where')}</span>
               </dt>
-              <dd>{tutorial.where}</dd>
+              <dd>{t(guideKey(tutorial, 'where'))}</dd>
             </div>
             <div className="flex items-start gap-2">
               <dt className="mt-0.5 shrink-0">
                 <Users aria-hidden className="size-4 text-sky-700" />
-                <span className="sr-only">Who</span>
+                <span className="sr-only">{t('guides.who')}</span>
               </dt>
-              <dd>{tutorial.roles}</dd>
+              <dd>{t(guideKey(tutorial, 'roles'))}</dd>
             </div>
           </dl>
         </DialogHeader>
         <ol className="grid gap-4 px-6">
           {tutorial.steps.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
+            <li key={step} className="flex gap-4">
               <span
                 aria-hidden
                 className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-white"
@@ -107,21 +118,25 @@ export function GuideDialog({ tutorial }: { tutorial: Tutorial }) {
               </span>
               <div className="grid gap-1">
                 <p className="font-semibold text-primary">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
+                  <span className="sr-only">{t('guides.step', { number: index + 1 })}</span>
+                  {t(guideKey(tutorial, `steps.${step}.title`))}
                 </p>
-                <p className="text-sm leading-relaxed text-muted-foreground">{step.detail}</p>
+                <p className="text-sm leading-relaxed text-muted-foreground">
+                  {t(guideKey(tutorial, `steps.${step}.detail`))}
+                </p>
               </div>
             </li>
           ))}
         </ol>
-        {tutorial.coming && <ComingNote className="px-6">{tutorial.coming}</ComingNote>}
+        {tutorial.coming && (
+          <ComingNote className="px-6">{t(guideKey(tutorial, 'coming'))}</ComingNote>
+        )}
         <DialogFooter className="border-t bg-muted/50 px-6 py-4">
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t('guides.close')}</Button>
           </DialogClose>
           <Button asChild>
-            <a href={SIGN_IN_HREF}>Sign in to try it</a>
+            <a href={SIGN_IN_HREF}>{t('guides.signInToTry')}</a>
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -130,6 +145,7 @@ export function GuideDialog({ tutorial }: { tutorial: Tutorial }) {
 }
 
 export function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
+  const t = usePublicText('marketing');
   return (
     <Card className="flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       <Thumbnail tutorial={tutorial} />
@@ -137,23 +153,28 @@ export function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
         <div className="flex items-center justify-between gap-2">
           <DifficultyBadge difficulty={tutorial.difficulty} />
           <span className="text-xs text-muted-foreground">
-            {tutorial.steps.length} steps · {tutorial.duration}
+            {t('guides.stepCount', { count: tutorial.steps.length })} ·{' '}
+            {t('units.minutes', { minutes: tutorial.minutes })}
           </span>
         </div>
-        <CardTitle className="text-primary">{tutorial.title}</CardTitle>
-        <CardDescription className="leading-relaxed">{tutorial.description}</CardDescription>
+        <CardTitle className="text-primary">{t(guideKey(tutorial, 'title'))}</CardTitle>
+        <CardDescription className="leading-relaxed">
+          {t(guideKey(tutorial, 'description'))}
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul aria-label="Topics" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('guides.topics')} className="flex flex-wrap gap-1.5">
           {tutorial.topics.map((topic) => (
             <li key={topic}>
               <Badge variant="secondary" className="font-normal">
-                {topic}
+                {t(guideKey(tutorial, `topics.${topic}`))}
               </Badge>
             </li>
           ))}
         </ul>
-        {tutorial.coming && <ComingNote className="mt-4">{tutorial.coming}</ComingNote>}
+        {tutorial.coming && (
+          <ComingNote className="mt-4">{t(guideKey(tutorial, 'coming'))}</ComingNote>
+        )}
       </CardContent>
       <CardFooter className="mt-auto">
         <GuideDialog tutorial={tutorial} />

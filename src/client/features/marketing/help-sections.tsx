@@ -18,12 +18,18 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '../../components/ui/misc';
+import { usePublicText } from '../../i18n/lite';
 import { ComingBadge } from './coming';
 import { FAQ_GROUPS, QUICK_START, QUICK_START_MINUTES } from './content';
 
-export const QUICK_START_TITLE = `${QUICK_START_MINUTES}-Minute Quick Start`;
+/** The quick start's heading, "12-Minute Quick Start", in the reader's language. */
+export function useQuickStartTitle() {
+  const t = usePublicText('marketing');
+  return t('quickStart.title', { minutes: QUICK_START_MINUTES });
+}
 
 export function QuickStartList() {
+  const t = usePublicText('marketing');
   return (
     <ol className="grid gap-4">
       {QUICK_START.map((step) => (
@@ -37,15 +43,17 @@ export function QuickStartList() {
           <div className="grid flex-1 gap-1.5">
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
               <h3 className="font-semibold text-primary">
-                <span className="sr-only">Step {step.step}: </span>
-                {step.title}
+                <span className="sr-only">{t('guides.step', { number: step.step })}</span>
+                {t(`quickStart.steps.${step.id}.title`)}
               </h3>
               <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-medium text-sky-800">
                 <Clock aria-hidden className="size-3.5" />
-                {step.time}
+                {t('units.minutes', { minutes: step.minutes })}
               </span>
             </div>
-            <p className="text-sm leading-relaxed text-muted-foreground">{step.description}</p>
+            <p className="text-sm leading-relaxed text-muted-foreground">
+              {t(`quickStart.steps.${step.id}.description`)}
+            </p>
           </div>
         </li>
       ))}
@@ -54,26 +62,27 @@ export function QuickStartList() {
 }
 
 export function FaqList() {
+  const t = usePublicText('marketing');
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       {FAQ_GROUPS.map((group) => (
-        <Card key={group.category}>
+        <Card key={group.id}>
           <CardHeader className="pb-1">
-            <CardTitle className="text-primary">{group.category}</CardTitle>
+            <CardTitle className="text-primary">{t(`faq.groups.${group.id}.title`)}</CardTitle>
           </CardHeader>
           <CardContent className="pb-2">
             <Accordion type="multiple">
               {group.questions.map((entry, index) => (
                 <AccordionItem
-                  key={entry.q}
-                  value={`${group.category}-${index}`}
+                  key={entry}
+                  value={`${group.id}-${index}`}
                   className="last:border-b-0"
                 >
                   <AccordionTrigger className="py-3.5 hover:no-underline hover:text-sky-800">
-                    {entry.q}
+                    {t(`faq.groups.${group.id}.questions.${entry}.q`)}
                   </AccordionTrigger>
                   <AccordionContent className="leading-relaxed text-muted-foreground">
-                    {entry.a}
+                    {t(`faq.groups.${group.id}.questions.${entry}.a`, { email: SUPPORT_EMAIL })}
                   </AccordionContent>
                 </AccordionItem>
               ))}
@@ -118,63 +127,63 @@ function SupportCard({
   );
 }
 
-const onboardingMail = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Book a 15-minute onboarding session')}`;
-
-const PROMISES = [
-  'A free 15-minute live onboarding session for your team',
-  `Dedicated support by e-mail at ${SUPPORT_EMAIL} during your first 30 days`,
-  'Free help migrating the records you already have',
-  'Your data exported at any time, with proofs that verify without us',
-];
+/** `support.promises.<id>`: what every new customer gets. */
+const PROMISES = ['session', 'email', 'migration', 'export'] as const;
 
 /** Documentation, live training, chat and e-mail, plus the onboarding promise. */
 export function SupportOptions({ onOpenGuides }: { onOpenGuides?: () => void }) {
+  const t = usePublicText('marketing');
+  // The subject is written in the visitor's language; the support team reads all three.
+  const onboardingMail = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('support.training.subject'))}`;
   return (
     <div className="grid gap-6">
       <div className="grid gap-6 md:grid-cols-2">
         <SupportCard
           icon={BookOpen}
-          title="Documentation"
-          description="Six written guides and the answers to common questions walk through every main task, from the first sign-in to exporting an audit report."
+          title={t('support.documentation.title')}
+          description={t('support.documentation.description')}
         >
           {onOpenGuides ? (
             <Button variant="outline" onClick={onOpenGuides}>
-              Browse the guides
+              {t('support.documentation.action')}
             </Button>
           ) : (
             <Button variant="outline" asChild>
-              <Link to="/tutorials">Browse the guides</Link>
+              <Link to="/tutorials">{t('support.documentation.action')}</Link>
             </Button>
           )}
         </SupportCard>
         <SupportCard
           icon={GraduationCap}
-          title="Live Training"
-          description="A free 15-minute onboarding session for you and your team, held online. Book it by e-mail with a few times that suit you."
+          title={t('support.training.title')}
+          description={t('support.training.description')}
         >
           <Button variant="outline" asChild>
-            <a href={onboardingMail}>Book a session by e-mail</a>
+            <a href={onboardingMail}>{t('support.training.action')}</a>
           </Button>
         </SupportCard>
         <SupportCard
           icon={MessageCircle}
-          title="Chat Support"
+          title={t('support.chat.title')}
           coming
-          description="An assistant inside Centerline that answers common questions and passes yours on to your administrators. Until then, write to e-mail support."
+          description={t('support.chat.description')}
         />
         <SupportCard
           icon={Mail}
-          title="Email Support"
+          title={t('support.email.title')}
           description={
             <>
-              Write to us about anything, from setup questions to a record that looks wrong:{' '}
+              {t('support.email.description')}{' '}
               <span className="font-medium text-foreground">{SUPPORT_EMAIL}</span>
             </>
           }
         >
           <Button variant="outline" asChild>
-            <a href={`mailto:${SUPPORT_EMAIL}`} aria-label={`E-mail ${SUPPORT_EMAIL}`}>
-              E-mail support
+            <a
+              href={`mailto:${SUPPORT_EMAIL}`}
+              aria-label={t('support.email.actionLabel', { email: SUPPORT_EMAIL })}
+            >
+              {t('support.email.action')}
             </a>
           </Button>
         </SupportCard>
@@ -184,14 +193,14 @@ export function SupportOptions({ onOpenGuides }: { onOpenGuides?: () => void }) 
         className="rounded-xl bg-gradient-to-br from-[#0b2545] to-[#13315c] p-6 text-white shadow-sm sm:p-8"
       >
         <h3 id="onboarding-promise" className="text-lg font-semibold">
-          Onboarding Promise
+          {t('support.promise.title')}
         </h3>
-        <p className="mt-1 text-sm text-slate-300">What every new customer gets, on every plan.</p>
+        <p className="mt-1 text-sm text-slate-300">{t('support.promise.lead')}</p>
         <ul className="mt-5 grid gap-3 sm:grid-cols-2">
           {PROMISES.map((promise) => (
             <li key={promise} className="flex gap-2.5 text-sm leading-relaxed text-slate-100">
               <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-sky-300" />
-              {promise}
+              {t(`support.promise.items.${promise}`, { email: SUPPORT_EMAIL })}
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import {
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { usePublicText } from '../../i18n/lite';
 import { cn } from '../../lib/utils';
 import { ComingBadge, ComingNote } from './coming';
 import { AUDIENCES, BENEFITS, FEATURES, HOW_IT_WORKS, PROOF_BUNDLE_PARTS } from './landing-content';
@@ -43,6 +44,7 @@ function OutlineLinkOnNavy({ to, children }: { to: string; children: ReactNode }
 }
 
 function ProofPanel() {
+  const t = usePublicText('marketing');
   return (
     <div className="rounded-2xl border border-white/15 bg-white/[0.06] p-6 shadow-2xl shadow-black/20 backdrop-blur sm:p-7">
       <div className="flex items-center gap-3">
@@ -51,29 +53,30 @@ function ProofPanel() {
           className="size-10 rounded-lg bg-emerald-400/15 text-emerald-300"
         />
         <div>
-          <h2 className="font-semibold text-white">What an inspector receives</h2>
-          <p className="text-sm text-slate-300">A proof bundle for any training record</p>
+          <h2 className="font-semibold text-white">{t('landing.proof.title')}</h2>
+          <p className="text-sm text-slate-300">{t('landing.proof.subtitle')}</p>
         </div>
       </div>
       <ol className="relative mt-6 grid gap-4 before:absolute before:bottom-5 before:left-[1.125rem] before:top-5 before:w-px before:bg-sky-300/30">
         {PROOF_BUNDLE_PARTS.map((part, index) => {
           const Icon = PROOF_ICONS[index] ?? Hash;
           return (
-            <li key={part.label} className="relative flex items-center gap-4">
+            <li key={part} className="relative flex items-center gap-4">
               <span className="relative flex size-9 shrink-0 items-center justify-center rounded-full border border-sky-300/40 bg-[#0f2e55] text-sky-300">
                 <Icon aria-hidden className="size-4" />
               </span>
               <div>
-                <p className="text-sm font-medium text-white">{part.label}</p>
-                <p className="text-xs text-slate-400">{part.detail}</p>
+                <p className="text-sm font-medium text-white">
+                  {t(`landing.proof.parts.${part}.label`)}
+                </p>
+                <p className="text-xs text-slate-400">{t(`landing.proof.parts.${part}.detail`)}</p>
               </div>
             </li>
           );
         })}
       </ol>
       <p className="mt-6 rounded-lg bg-black/20 px-4 py-3 text-sm leading-relaxed text-slate-300">
-        Recompute the hashes and check the signature offline. No account and no access to our
-        servers needed.
+        {t('landing.proof.note')}
       </p>
     </div>
   );
@@ -85,6 +88,7 @@ function enterPlatformHref() {
 }
 
 export function Hero({ host }: { host: string }) {
+  const t = usePublicText('marketing');
   const navigate = useNavigate();
   // The href is a fallback for opening in a new tab; a plain click takes the time of the click.
   const enter = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -107,34 +111,32 @@ export function Hero({ host }: { host: string }) {
               className="size-2 shrink-0 rounded-full bg-emerald-400 shadow-[0_0_0_3px_rgba(52,211,153,0.25)]"
             />
             <span className="truncate">
-              Platform available at <span className="font-mono text-white">{host}</span>
+              {t('landing.hero.availableAt')} <span className="font-mono text-white">{host}</span>
             </span>
           </p>
           <p className="mt-6 text-xs font-semibold uppercase tracking-[0.18em] text-sky-300">
-            For FAA Part 142 training centres
+            {t('landing.hero.eyebrow')}
           </p>
           <h1 className="mt-3 text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl">
-            Training records an inspector can <span className="text-sky-300">verify</span>.
+            {t('landing.hero.titleStart')}
+            <span className="text-sky-300">{t('landing.hero.titleEmphasis')}</span>
+            {t('landing.hero.titleEnd')}
           </h1>
           <p className="mt-5 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg">
-            Centerline reads your training documents with OCR, keeps every 14 CFR 142.73 record in a
-            tamper-evident log, and takes your team through the 200-item Part 142 inspection
-            checklist with the evidence attached.
+            {t('landing.hero.lead')}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg" className={SKY_BUTTON}>
               <Link to={enterPlatformHref()} onClick={enter}>
-                Enter platform <ArrowRight aria-hidden />
+                {t('landing.hero.enter')} <ArrowRight aria-hidden />
               </Link>
             </Button>
             <Button asChild size="lg" className="bg-white text-[#0b2545] hover:bg-slate-100">
-              <a href={TRIAL_HREF}>Start Free Trial</a>
+              <a href={TRIAL_HREF}>{t('landing.startTrial')}</a>
             </Button>
-            <OutlineLinkOnNavy to="/tutorials">Learn How It Works</OutlineLinkOnNavy>
+            <OutlineLinkOnNavy to="/tutorials">{t('landing.hero.learn')}</OutlineLinkOnNavy>
           </div>
-          <p className="mt-5 text-sm text-slate-400">
-            30-day trial · no setup fees · export your data at any time
-          </p>
+          <p className="mt-5 text-sm text-slate-400">{t('landing.hero.terms')}</p>
         </div>
         <ProofPanel />
       </div>
@@ -170,31 +172,34 @@ function LandingSection({ band, children, ...heading }: LandingSectionProps) {
 }
 
 export function FeatureSection() {
+  const t = usePublicText('marketing');
   return (
     <LandingSection
       id="features"
-      eyebrow="What Centerline does"
-      title="From paper forms to provable records"
-      lead="Three jobs every Part 142 centre does before an inspection, done with less typing and more certainty."
+      eyebrow={t('landing.featuresSection.eyebrow')}
+      title={t('landing.featuresSection.title')}
+      lead={t('landing.featuresSection.lead')}
     >
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {FEATURES.map((feature) => (
           <article
-            key={feature.title}
+            key={feature.key}
             className="rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
           >
             <IconTile icon={feature.icon} className="size-11 rounded-lg bg-primary text-sky-300" />
-            <h3 className="mt-5 text-lg font-semibold text-primary">{feature.title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{feature.body}</p>
+            <h3 className="mt-5 text-lg font-semibold text-primary">{t(`${feature.key}.title`)}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+              {t(`${feature.key}.body`)}
+            </p>
           </article>
         ))}
       </div>
       <ol
-        aria-label="How it works"
+        aria-label={t('landing.howItWorks.label')}
         className="mt-14 grid gap-4 rounded-xl border bg-muted/60 p-6 sm:grid-cols-2 lg:grid-cols-4"
       >
         {HOW_IT_WORKS.map((step, index) => (
-          <li key={step.title} className="flex gap-3">
+          <li key={step} className="flex gap-3">
             <span
               aria-hidden
               className="flex size-7 shrink-0 items-center justify-center rounded-full bg-sky-100 text-xs font-bold text-sky-800"
@@ -202,8 +207,12 @@ export function FeatureSection() {
               {index + 1}
             </span>
             <div>
-              <p className="font-semibold text-primary">{step.title}</p>
-              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{step.body}</p>
+              <p className="font-semibold text-primary">
+                {t(`landing.howItWorks.steps.${step}.title`)}
+              </p>
+              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+                {t(`landing.howItWorks.steps.${step}.body`)}
+              </p>
             </div>
           </li>
         ))}
@@ -213,24 +222,29 @@ export function FeatureSection() {
 }
 
 export function WhyChooseSection() {
+  const t = usePublicText('marketing');
   return (
     <LandingSection
       band
       id="why-choose"
-      eyebrow="Why choose Centerline"
-      title="Built to stand up to an inspection"
-      lead="Every figure is computed from your stored data, and every claim of integrity comes with a proof."
+      eyebrow={t('landing.whyChoose.eyebrow')}
+      title={t('landing.whyChoose.title')}
+      lead={t('landing.whyChoose.lead')}
     >
       <div className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
         {BENEFITS.map((benefit) => (
-          <div key={benefit.title}>
+          <div key={benefit.key}>
             <IconTile
               icon={benefit.icon}
               className="size-10 rounded-lg bg-sky-50 text-sky-700 ring-1 ring-sky-100"
             />
-            <h3 className="mt-4 font-semibold text-primary">{benefit.title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{benefit.body}</p>
-            {benefit.coming && <ComingNote className="mt-3">{benefit.coming}</ComingNote>}
+            <h3 className="mt-4 font-semibold text-primary">{t(`${benefit.key}.title`)}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+              {t(`${benefit.key}.body`)}
+            </p>
+            {benefit.coming && (
+              <ComingNote className="mt-3">{t(`${benefit.key}.coming`)}</ComingNote>
+            )}
           </div>
         ))}
       </div>
@@ -239,17 +253,18 @@ export function WhyChooseSection() {
 }
 
 export function AudienceSection() {
+  const t = usePublicText('marketing');
   return (
     <LandingSection
       id="audiences"
-      eyebrow="Who it is for"
-      title="Built for aviation professionals"
-      lead="One set of records, seen the way each role needs to see it."
+      eyebrow={t('landing.audiencesSection.eyebrow')}
+      title={t('landing.audiencesSection.title')}
+      lead={t('landing.audiencesSection.lead')}
     >
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {AUDIENCES.map((audience) => (
           <article
-            key={audience.title}
+            key={audience.key}
             className="flex flex-col rounded-xl border bg-card p-6 shadow-sm"
           >
             <div className="flex items-center gap-3">
@@ -257,19 +272,19 @@ export function AudienceSection() {
                 icon={audience.icon}
                 className="size-10 rounded-full bg-primary/5 text-primary ring-1 ring-primary/10"
               />
-              <h3 className="text-lg font-semibold text-primary">{audience.title}</h3>
+              <h3 className="text-lg font-semibold text-primary">{t(`${audience.key}.title`)}</h3>
             </div>
-            <p className="mt-4 text-sm text-muted-foreground">{audience.body}</p>
+            <p className="mt-4 text-sm text-muted-foreground">{t(`${audience.key}.body`)}</p>
             <ul className="mt-4 grid gap-2.5 border-t pt-4">
               {audience.points.map((point) => (
                 <li key={point} className="flex gap-2 text-sm">
                   <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                  {point}
+                  {t(`${audience.key}.points.${point}`)}
                 </li>
               ))}
               {audience.coming?.map((point) => (
                 <li key={point} className="flex items-start gap-2 text-sm">
-                  <ComingBadge className="mt-px" /> {point}
+                  <ComingBadge className="mt-px" /> {t(`${audience.key}.coming.${point}`)}
                 </li>
               ))}
             </ul>
@@ -281,6 +296,7 @@ export function AudienceSection() {
 }
 
 export function ClosingCta() {
+  const t = usePublicText('marketing');
   return (
     <section aria-labelledby="closing-cta" className="px-4 pb-16 sm:px-6 sm:pb-24">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-2xl bg-gradient-to-br from-[#0b2545] to-[#13315c] px-6 py-12 text-center text-white shadow-lg sm:px-12 sm:py-16">
@@ -290,18 +306,16 @@ export function ClosingCta() {
         />
         <div className="relative">
           <h2 id="closing-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Ready for your next inspection?
+            {t('landing.closing.title')}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-slate-300">
-            Start a 30-day trial with your own records. Every customer gets a free 15-minute
-            onboarding session, free help migrating existing records, and dedicated e-mail support
-            for the first 30 days.
+            {t('landing.closing.body')}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" className={SKY_BUTTON}>
-              <a href={TRIAL_HREF}>Start Free Trial</a>
+              <a href={TRIAL_HREF}>{t('landing.startTrial')}</a>
             </Button>
-            <OutlineLinkOnNavy to="/pricing">Compare plans</OutlineLinkOnNavy>
+            <OutlineLinkOnNavy to="/pricing">{t('landing.closing.compare')}</OutlineLinkOnNavy>
           </div>
         </div>
       </div>

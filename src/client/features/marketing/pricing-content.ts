@@ -1,45 +1,32 @@
 import { Layers, Rocket, Wallet } from 'lucide-react';
-import type { FaqEntry } from './content';
+import type { PlanId } from '@shared/constants/plans';
 import type { Highlight } from './landing-content';
 
-/** The pricing page's why-choose row and FAQ (spec: product-core §2.4). Policies, not measurements. */
+/**
+ * The pricing page's why-choose row and FAQ (spec: product-core §2.4), by catalogue key.
+ * Policies, not measurements.
+ */
 export const PRICING_REASONS: Highlight[] = [
-  {
-    icon: Wallet,
-    title: 'No setup fees',
-    body: 'You pay the plan price and nothing else to get started. Help migrating your existing records is free.',
-  },
-  {
-    icon: Layers,
-    title: 'Enterprise features in all plans',
-    body: 'OCR extraction, the verifiable training-record ledger and the Part 142 checklist are in every plan, the trial included.',
-  },
-  {
-    icon: Rocket,
-    title: 'Instant deployment',
-    body: 'Start the trial from your browser, or run Centerline yourself with one command on its embedded database.',
-  },
+  { icon: Wallet, key: 'pricing.reasons.noSetupFees' },
+  { icon: Layers, key: 'pricing.reasons.allFeatures' },
+  { icon: Rocket, key: 'pricing.reasons.instant' },
 ];
 
-export const PRICING_FAQ: FaqEntry[] = [
-  {
-    q: 'Can we switch plans later?',
-    a: 'Yes, at any time. Moving up or down takes effect immediately, and your records, proofs and checklist stay exactly as they are.',
-  },
-  {
-    q: 'Do you offer pilot programs?',
-    a: 'Yes. If you want to run Centerline alongside your current process for one course or one site before committing, write to sales and we will agree the scope with you.',
-  },
-  {
-    q: 'Will you help us move our existing data?',
-    a: 'Yes, free of charge on every plan. Training events import from CSV or XLSX, and we help you map your current spreadsheets and exports.',
-  },
-  {
-    q: 'What happens when the trial ends?',
-    a: 'Choose a plan to carry on with the same data. Whatever you decide, you can export your data at any time.',
-  },
-  {
-    q: 'What counts towards the document limit?',
-    a: 'Each file uploaded for processing counts as one document. Every account in your organization that is not deactivated counts as a user, pending invitations included.',
-  },
-];
+/** `pricing.faq.items.<id>.q` and `.a`. */
+export const PRICING_FAQ = ['switch', 'pilot', 'migration', 'trialEnd', 'limits'] as const;
+
+/**
+ * The plans' texts in the catalogue (`plans.<id>.…`); the table itself (prices, limits, order)
+ * is shared with the server in `@shared/constants/plans`, whose English these keys reproduce
+ * (pricing-content.test.ts holds them together).
+ */
+export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
+  trial: ['users', 'documents', 'ocr', 'ledger', 'checklist'],
+  'training-center': ['users', 'documents', 'everything', 'reports', 'proofs'],
+  enterprise: ['users', 'documents', 'everything', 'postgres', 'model'],
+  regulatory: ['users', 'documents', 'everything', 'monitoring', 'auditLog'],
+};
+
+/** The key of a plan's button text. */
+export const planActionKey = (id: PlanId) =>
+  id === 'trial' ? 'pricing.plan.startTrial' : 'pricing.plan.contactSales';

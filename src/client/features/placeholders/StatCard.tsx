@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/utils';
 
@@ -22,6 +23,7 @@ export function StatCard({
   flat?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation('placeholders');
   return (
     <Card
       className={cn('min-w-0', flat && 'border-transparent bg-muted/60 shadow-none', className)}
@@ -33,7 +35,7 @@ export function StatCard({
             {value === null ? (
               <>
                 <span aria-hidden>—</span>
-                <span className="sr-only">No data</span>
+                <span className="sr-only">{t('statCard.noData')}</span>
               </>
             ) : (
               value

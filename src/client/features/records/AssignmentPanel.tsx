@@ -1,5 +1,6 @@
 import { UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import {
@@ -25,6 +26,7 @@ import { useAssign, useAssignments, useUnassign } from './use-assignments';
 
 /** Admins choose which Viewer users may read this record (Viewers see only what is assigned). */
 export function AssignmentPanel({ id }: { id: string }) {
+  const { t } = useTranslation('records');
   const assignments = useAssignments(id, { enabled: true });
   const users = useUsers();
   const assign = useAssign(id);
@@ -44,31 +46,34 @@ export function AssignmentPanel({ id }: { id: string }) {
     assign.mutate(user.id, {
       onSuccess: () => {
         setChosen('');
-        toast({ title: 'Viewer assigned', description: `${user.email} can now read this record.` });
+        toast({
+          title: t('access.assigned'),
+          description: t('access.assignedDescription', { email: user.email }),
+        });
       },
-      onError: fail('Could not assign the viewer'),
+      onError: fail(t('access.assignFailed')),
     });
   };
 
   return (
-    <Card role="region" aria-label="Viewer access">
+    <Card role="region" aria-label={t('access.title')}>
       <CardHeader>
-        <CardTitle>Viewer access</CardTitle>
-        <CardDescription>Viewers read only the records assigned to them.</CardDescription>
+        <CardTitle>{t('access.title')}</CardTitle>
+        <CardDescription>{t('access.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {assignments.isPending || users.isPending ? (
-          <Spinner label="Loading viewer access" />
+          <Spinner label={t('access.loading')} />
         ) : assignments.isError ? (
-          <QueryError error={assignments.error} what="the assignments" />
+          <QueryError error={assignments.error} what={t('access.assignmentsWhat')} />
         ) : users.isError ? (
-          <QueryError error={users.error} what="the users" />
+          <QueryError error={users.error} what={t('access.usersWhat')} />
         ) : (
           <>
             {assignments.data.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No viewer is assigned to this record.</p>
+              <p className="text-sm text-muted-foreground">{t('access.none')}</p>
             ) : (
-              <ul className="divide-y rounded-md border" aria-label="Assigned viewers">
+              <ul className="divide-y rounded-md border" aria-label={t('access.listLabel')}>
                 {assignments.data.map((a) => (
                   <li key={a.userId} className="flex items-center justify-between gap-2 px-3 py-2">
                     <div className="min-w-0 text-sm">
@@ -78,11 +83,11 @@ export function AssignmentPanel({ id }: { id: string }) {
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove ${a.email}`}
-                      title="Remove access"
+                      aria-label={t('access.remove', { email: a.email })}
+                      title={t('access.removeTitle')}
                       disabled={unassign.isPending}
                       onClick={() =>
-                        unassign.mutate(a.userId, { onError: fail('Could not remove the viewer') })
+                        unassign.mutate(a.userId, { onError: fail(t('access.removeFailed')) })
                       }
                     >
                       <UserMinus />
@@ -93,20 +98,18 @@ export function AssignmentPanel({ id }: { id: string }) {
             )}
             {candidates.length === 0 ? (
               <p className="text-sm text-muted-foreground">
-                {assignments.data.length === 0
-                  ? 'There is no Viewer user to assign. '
-                  : 'Every Viewer user is assigned. '}
+                {assignments.data.length === 0 ? t('access.noCandidates') : t('access.allAssigned')}{' '}
                 <Link to="/users" className="text-primary underline underline-offset-4">
-                  Manage users
+                  {t('access.manageUsers')}
                 </Link>
               </p>
             ) : (
               <div className="grid gap-2">
-                <Label htmlFor="assign-viewer">Assign a viewer</Label>
+                <Label htmlFor="assign-viewer">{t('access.assignLabel')}</Label>
                 <div className="flex gap-2">
                   <Select value={chosen} onValueChange={setChosen}>
                     <SelectTrigger id="assign-viewer" className="min-w-0 flex-1">
-                      <SelectValue placeholder="Choose a Viewer user" />
+                      <SelectValue placeholder={t('access.choose')} />
                     </SelectTrigger>
                     <SelectContent>
                       {candidates.map((u) => (
@@ -117,7 +120,7 @@ export function AssignmentPanel({ id }: { id: string }) {
                     </SelectContent>
                   </Select>
                   <Button onClick={onAssign} disabled={!chosen || assign.isPending}>
-                    <UserPlus /> Assign
+                    <UserPlus /> {t('access.assign')}
                   </Button>
                 </div>
               </div>

@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TrainingEvent } from '@shared/api/training-events';
 import { Button } from '../../components/ui/button';
 import {
@@ -18,47 +19,50 @@ import { useUpdateTrainingEvent } from './use-training-events';
 
 /** Edit = a new version: the server appends a new leaf and the old one stays in the log. */
 export function EditTrainingEventDialog({ record }: { record: TrainingEvent }) {
+  const { t } = useTranslation('records');
   const [open, setOpen] = useState(false);
   const update = useUpdateTrainingEvent(record.id);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">
-          <Pencil /> Edit
+          <Pencil /> {t('edit.open')}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Edit training event</DialogTitle>
+          <DialogTitle>{t('edit.title')}</DialogTitle>
           <DialogDescription>
-            Saving records version {record.version + 1} as a new ledger leaf. Version{' '}
-            {record.version} and every earlier one stay in the log as they were.
+            {t('edit.description', { next: record.version + 1, current: record.version })}
           </DialogDescription>
         </DialogHeader>
         <TrainingEventForm
           key={`${record.id}-${record.version}`}
           idPrefix="edit-event"
           defaultValues={toFormValues(record)}
-          submitLabel="Save new version"
-          submittingLabel="Saving…"
+          submitLabel={t('edit.submit')}
+          submittingLabel={t('edit.submitting')}
           onSubmit={async (values) => {
             const patch = editPatch(record, values);
             if (!patch) {
-              toast({ title: 'Nothing changed', description: 'No new version was recorded.' });
+              toast({ title: t('edit.unchanged'), description: t('edit.unchangedDescription') });
               setOpen(false);
               return;
             }
             const saved = await update.mutateAsync(patch);
             toast({
-              title: 'New version saved',
-              description: `Version ${saved.version} is leaf #${saved.ledgerIndex} in the ledger.`,
+              title: t('edit.saved'),
+              description: t('edit.savedDescription', {
+                version: saved.version,
+                leaf: saved.ledgerIndex,
+              }),
             });
             setOpen(false);
           }}
           footer={
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Cancel
+                {t('actions.cancel')}
               </Button>
             </DialogClose>
           }

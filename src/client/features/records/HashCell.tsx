@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 
@@ -9,6 +10,7 @@ function abbreviate(hash: string) {
 
 /** The ledger hash, shortened on screen, whole in the title and on the clipboard. */
 export function HashCell({ hash, subject }: { hash: string | null; subject: string }) {
+  const { t } = useTranslation('records');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -16,7 +18,7 @@ export function HashCell({ hash, subject }: { hash: string | null; subject: stri
     return () => clearTimeout(timer);
   }, [copied]);
 
-  if (!hash) return <span className="text-xs text-muted-foreground">Not submitted</span>;
+  if (!hash) return <span className="text-xs text-muted-foreground">{t('hash.notSubmitted')}</span>;
 
   const copy = async () => {
     try {
@@ -24,8 +26,8 @@ export function HashCell({ hash, subject }: { hash: string | null; subject: stri
       setCopied(true);
     } catch {
       toast({
-        title: 'Copy failed',
-        description: 'The browser did not allow copying to the clipboard.',
+        title: t('hash.copyFailed'),
+        description: t('hash.copyFailedDescription'),
         variant: 'destructive',
       });
     }
@@ -41,13 +43,13 @@ export function HashCell({ hash, subject }: { hash: string | null; subject: stri
         size="icon"
         className="size-7"
         onClick={copy}
-        aria-label={`Copy blockchain hash of ${subject}`}
-        title={copied ? 'Copied' : 'Copy full hash'}
+        aria-label={t('hash.copy', { subject })}
+        title={copied ? t('hash.copied') : t('hash.copyTitle')}
       >
         {copied ? <Check className="text-green-600" /> : <Copy />}
       </Button>
       <span className="sr-only" aria-live="polite">
-        {copied ? 'Hash copied' : ''}
+        {copied ? t('hash.announced') : ''}
       </span>
     </span>
   );

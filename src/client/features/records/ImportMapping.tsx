@@ -1,4 +1,6 @@
-import { RECORD_FIELD_LABELS, RECORD_FIELDS, type RecordField } from '@shared/api/fields';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { RECORD_FIELDS, type RecordField } from '@shared/api/fields';
 import { REQUIRED_IMPORT_FIELDS } from '@shared/api/training-events';
 import { Label } from '../../components/ui/label';
 import {
@@ -8,6 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select';
+import { recordFieldLabels } from './labels';
 
 /** Field -> column header of the file (null: not imported). */
 export type FieldMapping<F extends string> = Partial<Record<F, string | null>>;
@@ -20,11 +23,11 @@ export interface ImportFieldSet<F extends string> {
 }
 
 /** The training-records import's fields, the default of the import components. */
-export const RECORD_IMPORT_FIELDS: ImportFieldSet<RecordField> = {
+export const recordImportFields = (t: TFunction): ImportFieldSet<RecordField> => ({
   fields: RECORD_FIELDS,
-  labels: RECORD_FIELD_LABELS,
+  labels: recordFieldLabels(t),
   required: REQUIRED_IMPORT_FIELDS,
-};
+});
 
 // Radix Select items cannot have an empty value.
 const NOT_IMPORTED = '__not_imported__';
@@ -43,10 +46,11 @@ export function ImportMapping<F extends string>({
   disabled: boolean;
   onChange: (mapping: FieldMapping<F>) => void;
 }) {
+  const { t } = useTranslation('records');
   const { fields, labels, required } = fieldSet;
   return (
     <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-5" disabled={disabled}>
-      <legend className="sr-only">Column mapping</legend>
+      <legend className="sr-only">{t('importMapping.legend')}</legend>
       {fields.map((field) => {
         const id = `map-${field}`;
         const isRequired = required.includes(field);
@@ -71,7 +75,11 @@ export function ImportMapping<F extends string>({
               <SelectTrigger
                 id={id}
                 className="h-8 text-xs"
-                aria-label={`Column for ${labels[field]}${isRequired ? ' (required)' : ''}`}
+                aria-label={
+                  isRequired
+                    ? t('importMapping.columnForRequired', { field: labels[field] })
+                    : t('importMapping.columnFor', { field: labels[field] })
+                }
               >
                 <SelectValue />
               </SelectTrigger>
@@ -79,8 +87,8 @@ export function ImportMapping<F extends string>({
                 <SelectItem value={NOT_IMPORTED}>
                   {/* A training record's status can come from its result column. */}
                   {field === 'status' && (mapping as FieldMapping<string>).result
-                    ? 'From the result column'
-                    : 'Not imported'}
+                    ? t('importMapping.fromResult')
+                    : t('importMapping.notImported')}
                 </SelectItem>
                 {columns.map((column) => (
                   <SelectItem key={column} value={column}>

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { AlertTriangle, CheckCircle2, FileSpreadsheet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { RecordField } from '@shared/api/fields';
 import type { ImportPreview } from '@shared/api/training-events';
 import { Button } from '../../components/ui/button';
@@ -10,9 +12,10 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { formatNumber } from '../../lib/format';
 import {
   ImportMapping,
-  RECORD_IMPORT_FIELDS,
+  recordImportFields,
   type FieldMapping,
   type ImportFieldSet,
 } from './ImportMapping';
@@ -23,7 +26,10 @@ export type PreviewOf<F extends string> = Omit<ImportPreview, 'mapping'> & {
   mapping: FieldMapping<F>;
 };
 
-/** What an import's rows become, in the card's words, with the fields it maps. */
+/**
+ * What an import's rows become, in the card's words (in the reader's language, built when
+ * drawn), with the fields it maps.
+ */
 export interface ImportSubject<F extends string> extends ImportFieldSet<F> {
   /** One row as saved ("training event") and several ("training events"). */
   one: string;
@@ -32,14 +38,15 @@ export interface ImportSubject<F extends string> extends ImportFieldSet<F> {
   recordedOnce: string;
 }
 
-const TRAINING_EVENTS: ImportSubject<RecordField> = {
-  ...RECORD_IMPORT_FIELDS,
-  one: 'training event',
-  many: 'training events',
-  recordedOnce: 'no event is recorded twice',
-};
+const trainingEvents = (t: TFunction): ImportSubject<RecordField> => ({
+  ...recordImportFields(t),
+  one: t('records:importPreview.subject.one'),
+  many: t('records:importPreview.subject.many'),
+  recordedOnce: t('records:importPreview.subject.recordedOnce'),
+});
 
-const rows = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
+const rowCount = (t: TFunction, n: number) =>
+  t('records:importPreview.rows', { count: n, n: formatNumber(n) });
 
 function Summary({
   preview,
@@ -48,20 +55,24 @@ function Summary({
   preview: Omit<ImportPreview, 'mapping'>;
   recordedOnce: string;
 }) {
+  const { t } = useTranslation('records');
   if (preview.alreadyImported) {
     return (
       <p role="alert" className="flex gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
         <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-        This exact file was already imported on {preview.alreadyImported.importedAt.slice(0, 10)} (
-        {rows(preview.alreadyImported.rowCount)}
-        ). Importing it again is refused so {recordedOnce}.
+        {t('importPreview.alreadyImported', {
+          // The spec's words show the day of the first import as YYYY-MM-DD.
+          date: preview.alreadyImported.importedAt.slice(0, 10),
+          rows: rowCount(t, preview.alreadyImported.rowCount),
+          recordedOnce,
+        })}
       </p>
     );
   }
   if (preview.totalRows === 0) {
     return (
       <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-        The file has a header but no rows to import.
+        {t('importPreview.noRows')}
       </p>
     );
   }
@@ -69,16 +80,21 @@ function Summary({
     return (
       <p role="alert" className="flex gap-2 rounded-md bg-red-50 p-3 text-sm text-red-900">
         <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {rows(preview.errorRows)} of {preview.totalRows} {preview.errorRows === 1 ? 'has' : 'have'}{' '}
-        errors. Nothing will be imported until every row is right: fix the file (or the column
-        mapping) and preview it again.
+        {t('importPreview.withErrors', {
+          count: preview.errorRows,
+          n: formatNumber(preview.errorRows),
+          total: formatNumber(preview.totalRows),
+        })}
       </p>
     );
   }
   return (
     <p role="status" className="flex gap-2 rounded-md bg-green-50 p-3 text-sm text-green-900">
       <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" />
-      All {rows(preview.totalRows)} are ready to import.
+      {t('importPreview.allReady', {
+        count: preview.totalRows,
+        n: formatNumber(preview.totalRows),
+      })}
     </p>
   );
 }
@@ -86,7 +102,7 @@ function Summary({
 /** The preview step: mapping the user can change, every row with its problems, and the commit. */
 export function ImportPreviewCard<F extends string = RecordField>({
   // Left out only by the training-records import, whose preview's fields are RecordField.
-  subject = TRAINING_EVENTS as unknown as ImportSubject<F>,
+  subject: given,
   preview,
   busy,
   committing,
@@ -102,28 +118,32 @@ export function ImportPreviewCard<F extends string = RecordField>({
   onCommit: () => void;
   onReset: () => void;
 }) {
+  const { t } = useTranslation('records');
+  const subject = given ?? (trainingEvents(t) as unknown as ImportSubject<F>);
   const ready = !preview.alreadyImported && preview.totalRows > 0 && preview.errorRows === 0;
   return (
     <Card aria-busy={busy}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <FileSpreadsheet aria-hidden className="size-4" /> Preview of {preview.fileName}
+          <FileSpreadsheet aria-hidden className="size-4" />{' '}
+          {t('importPreview.title', { name: preview.fileName })}
         </CardTitle>
         <CardDescription>
-          {preview.format.toUpperCase()} · {rows(preview.totalRows)} · {preview.validRows} ready ·{' '}
-          {preview.errorRows} with errors
+          {t('importPreview.meta', {
+            format: preview.format.toUpperCase(),
+            rows: rowCount(t, preview.totalRows),
+            ready: formatNumber(preview.validRows),
+            errors: formatNumber(preview.errorRows),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <Summary preview={preview} recordedOnce={subject.recordedOnce} />
         <section className="grid gap-2" aria-labelledby="mapping-title">
           <h3 id="mapping-title" className="text-sm font-semibold">
-            Columns
+            {t('importPreview.columns')}
           </h3>
-          <p className="text-xs text-muted-foreground">
-            Proposed from the column names and what the cells hold. Change a column and the preview
-            is checked again.
-          </p>
+          <p className="text-xs text-muted-foreground">{t('importPreview.columnsHint')}</p>
           <ImportMapping
             fieldSet={subject}
             columns={preview.columns}
@@ -134,7 +154,7 @@ export function ImportPreviewCard<F extends string = RecordField>({
         </section>
         {busy ? (
           <div className="flex justify-center py-6">
-            <Spinner label="Checking the rows" />
+            <Spinner label={t('importPreview.checking')} />
           </div>
         ) : (
           preview.totalRows > 0 && (
@@ -143,14 +163,17 @@ export function ImportPreviewCard<F extends string = RecordField>({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onReset} disabled={committing}>
-            Choose another file
+            {t('importPreview.chooseAnother')}
           </Button>
           <Button onClick={onCommit} disabled={!ready || busy || committing}>
             {committing
-              ? 'Importing…'
+              ? t('importPreview.importing')
               : ready
-                ? `Import ${preview.validRows} ${preview.validRows === 1 ? subject.one : subject.many}`
-                : `Import ${subject.many}`}
+                ? t('importPreview.importCount', {
+                    n: formatNumber(preview.validRows),
+                    what: preview.validRows === 1 ? subject.one : subject.many,
+                  })
+                : t('importPreview.importAll', { what: subject.many })}
           </Button>
         </div>
       </CardContent>

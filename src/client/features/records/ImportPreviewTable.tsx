@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ImportRow } from '@shared/api/training-events';
 import { Switch } from '../../components/ui/misc';
 import { Label } from '../../components/ui/label';
@@ -10,6 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
+import { formatNumber } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import type { FieldMapping, ImportFieldSet } from './ImportMapping';
 
@@ -26,6 +28,7 @@ export function ImportPreviewTable<F extends string>({
   rows: ImportRow[];
   mapping: FieldMapping<F>;
 }) {
+  const { t } = useTranslation('records');
   const withErrors = rows.filter((r) => r.errors.length > 0).length;
   const [onlyErrors, setOnlyErrors] = useState(false);
   const fields = fieldSet.fields.filter((f) => mapping[f]);
@@ -37,14 +40,14 @@ export function ImportPreviewTable<F extends string>({
       {withErrors > 0 && (
         <div className="flex items-center gap-2">
           <Switch id="only-errors" checked={onlyErrors} onCheckedChange={setOnlyErrors} />
-          <Label htmlFor="only-errors">Show only rows with errors</Label>
+          <Label htmlFor="only-errors">{t('importPreview.onlyErrors')}</Label>
         </div>
       )}
-      <Table aria-label="Rows of the file">
+      <Table aria-label={t('importPreview.tableLabel')}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead>Row</TableHead>
-            <TableHead>Problems</TableHead>
+            <TableHead>{t('importPreview.row')}</TableHead>
+            <TableHead>{t('importPreview.problems')}</TableHead>
             {fields.map((f) => (
               <TableHead key={f} className="whitespace-nowrap">
                 {fieldSet.labels[f]}
@@ -66,7 +69,7 @@ export function ImportPreviewTable<F extends string>({
                 </TableCell>
                 <TableCell className="min-w-48 text-xs">
                   {row.errors.length === 0 ? (
-                    <span className="text-green-700">Ready</span>
+                    <span className="text-green-700">{t('importPreview.ready')}</span>
                   ) : (
                     <ul className="grid gap-0.5 text-destructive">
                       {row.errors.map((e, i) => (
@@ -94,8 +97,11 @@ export function ImportPreviewTable<F extends string>({
       </Table>
       {list.length > SHOWN_ROWS && (
         <p className="text-xs text-muted-foreground">
-          Showing the first {SHOWN_ROWS} of {list.length} rows.
-          {withErrors > 0 && !onlyErrors && ' Show only rows with errors to see every problem.'}
+          {t('importPreview.truncated', {
+            shown: formatNumber(SHOWN_ROWS),
+            total: formatNumber(list.length),
+          })}
+          {withErrors > 0 && !onlyErrors && ` ${t('importPreview.truncatedHint')}`}
         </p>
       )}
     </div>

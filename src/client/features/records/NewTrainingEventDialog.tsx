@@ -1,5 +1,5 @@
 import { FileCheck2, Info } from 'lucide-react';
-import { RECORD_FIELD_LABELS } from '@shared/api/fields';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -15,6 +15,7 @@ import { QueryError } from '../dashboard/QueryError';
 import { useDocument, useExtractedData } from '../documents/use-document';
 import { prefillFromDocument } from './document-prefill';
 import { EMPTY_EVENT, type EventFormInput } from './event-form';
+import { recordFieldLabel } from './labels';
 import { TrainingEventForm } from './TrainingEventForm';
 import { useCreateTrainingEvent } from './use-training-events';
 
@@ -25,31 +26,35 @@ function CreateForm({
   defaultValues: EventFormInput;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('records');
   const create = useCreateTrainingEvent();
   return (
     <TrainingEventForm
       idPrefix="new-event"
       defaultValues={defaultValues}
-      submitLabel="Create training event"
-      submittingLabel="Recording…"
+      submitLabel={t('create.submit')}
+      submittingLabel={t('create.submitting')}
       onSubmit={async (values) => {
         const created = await create.mutateAsync(values);
         const warnings = created.warnings ?? [];
         toast({
-          title:
-            warnings.length === 0
-              ? 'Training event created'
-              : 'Training event created with a warning',
+          title: warnings.length === 0 ? t('create.created') : t('create.createdWithWarning'),
           description:
-            `${created.studentName}, ${created.eventType}: recorded in the ledger as leaf #${created.ledgerIndex}.` +
-            warnings.map((w) => ` ${w.paragraph}: ${w.message}.`).join(''),
+            t('create.createdDescription', {
+              student: created.studentName,
+              type: created.eventType,
+              leaf: created.ledgerIndex,
+            }) +
+            warnings
+              .map((w) => ` ${t('create.warning', { paragraph: w.paragraph, message: w.message })}`)
+              .join(''),
         });
         onDone();
       }}
       footer={
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            Cancel
+            {t('actions.cancel')}
           </Button>
         </DialogClose>
       }
@@ -59,19 +64,23 @@ function CreateForm({
 
 /** Prefills the form from a document's extracted fields, saying which values are not validated. */
 function FromDocument({ documentId, onDone }: { documentId: string; onDone: () => void }) {
+  const { t } = useTranslation('records');
   const document = useDocument(documentId);
   const fields = useExtractedData(documentId);
-  if (document.isError) return <QueryError error={document.error} what="the document" />;
-  if (fields.isError) return <QueryError error={fields.error} what="the extracted fields" />;
+  if (document.isError)
+    return <QueryError error={document.error} what={t('create.documentWhat')} />;
+  if (fields.isError) return <QueryError error={fields.error} what={t('create.fieldsWhat')} />;
   if (!document.data || !fields.data) {
     return (
       <div className="flex justify-center py-8">
-        <Spinner label="Loading the document’s fields" />
+        <Spinner label={t('create.loadingFields')} />
       </div>
     );
   }
   const prefill = prefillFromDocument(documentId, fields.data);
   const validated = document.data.status === 'validated';
+  const labels = (list: readonly string[]) => list.map((f) => recordFieldLabel(t, f)).join(', ');
+  const name = document.data.originalName;
   return (
     <>
       <div
@@ -87,14 +96,25 @@ function FromDocument({ documentId, onDone }: { documentId: string; onDone: () =
           <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
         )}
         <p>
-          Prefilled from <strong>{document.data.originalName}</strong>
-          {prefill.filled.length === 0
-            ? ', which has no fields a training record uses; fill the form in by hand.'
-            : `: ${prefill.filled.map((f) => RECORD_FIELD_LABELS[f]).join(', ')}.`}
-          {!validated && ' The document is not validated yet: check every value against it.'}
+          {prefill.filled.length === 0 ? (
+            <Trans
+              t={t}
+              i18nKey="create.prefilledNothing"
+              values={{ name }}
+              components={{ strong: <strong /> }}
+            />
+          ) : (
+            <Trans
+              t={t}
+              i18nKey="create.prefilled"
+              values={{ name, fields: labels(prefill.filled) }}
+              components={{ strong: <strong /> }}
+            />
+          )}
+          {!validated && ` ${t('create.notValidated')}`}
           {validated &&
             prefill.unvalidated.length > 0 &&
-            ` Not validated: ${prefill.unvalidated.map((f) => RECORD_FIELD_LABELS[f]).join(', ')}.`}
+            ` ${t('create.someNotValidated', { fields: labels(prefill.unvalidated) })}`}
         </p>
       </div>
       <CreateForm key={documentId} defaultValues={prefill.values} onDone={onDone} />
@@ -112,16 +132,14 @@ export function NewTrainingEventDialog({
   onOpenChange: (open: boolean) => void;
   documentId: string | null;
 }) {
+  const { t } = useTranslation('records');
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>New training event</DialogTitle>
-          <DialogDescription>
-            The 14 CFR 142.73 record of one training event. Saving appends it to your organization’s
-            ledger; later edits add versions and never overwrite it.
-          </DialogDescription>
+          <DialogTitle>{t('create.title')}</DialogTitle>
+          <DialogDescription>{t('create.description')}</DialogDescription>
         </DialogHeader>
         {documentId ? (
           <FromDocument documentId={documentId} onDone={close} />

@@ -1,5 +1,6 @@
 import { RefreshCw, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { proofBundle } from '@shared/api/ledger';
 import { parseNote } from '@shared/ledger/note';
 import { Badge } from '../../components/ui/badge';
@@ -37,60 +38,75 @@ function cosignatureCount(checkpoint: string, origin: string): number | null {
 }
 
 function CheckpointWitnesses({ checkpoint, origin }: { checkpoint?: string; origin: string }) {
+  const { t } = useTranslation('records');
   if (checkpoint === undefined) {
-    return <span className="text-muted-foreground">No checkpoint in this proof</span>;
+    return <span className="text-muted-foreground">{t('proof.noCheckpoint')}</span>;
   }
   const count = cosignatureCount(checkpoint, origin);
-  if (count === null) return <span className="text-destructive">The checkpoint is malformed</span>;
+  if (count === null) {
+    return <span className="text-destructive">{t('proof.malformedCheckpoint')}</span>;
+  }
   if (count === 0) {
-    return <span className="text-muted-foreground">No witness has cosigned this checkpoint</span>;
+    return <span className="text-muted-foreground">{t('proof.noWitness')}</span>;
   }
   return (
     <span>
-      <span className="tabular-nums">{count}</span> witness{' '}
-      {count === 1 ? 'cosignature' : 'cosignatures'} on the checkpoint
+      <Trans
+        t={t}
+        i18nKey="proof.cosignatures"
+        count={count}
+        components={{ num: <span className="tabular-nums" /> }}
+      />
     </span>
   );
 }
 
 /** The proof as received, shown when its shape is the bundle format (a forged one may not be). */
 function ProofDetails({ bundle }: { bundle: unknown }) {
+  const { t } = useTranslation('records');
   const parsed = proofBundle.safeParse(bundle);
   if (!parsed.success) return null;
   const { leaf, proof, head, publicKey, checkpoint } = parsed.data;
   return (
     <dl className="divide-y text-sm">
-      <Row label="Leaf index">
+      <Row label={t('proof.leafIndex')}>
         <span className="tabular-nums">{leaf.index}</span>
       </Row>
-      <Row label="Tree size">
-        <span className="tabular-nums">{proof.treeSize}</span> leaves
+      <Row label={t('proof.treeSize')}>
+        <Trans
+          t={t}
+          i18nKey="proof.leaves"
+          count={proof.treeSize}
+          components={{ num: <span className="tabular-nums" /> }}
+        />
       </Row>
-      <Row label="Leaf hash">
-        <HashCell hash={leaf.hash} subject="the leaf" />
+      <Row label={t('proof.leafHash')}>
+        <HashCell hash={leaf.hash} subject={t('hash.subjects.leaf')} />
       </Row>
-      <Row label="Signed root">
-        <HashCell hash={head.rootHash} subject="the signed root" />
+      <Row label={t('proof.signedRoot')}>
+        <HashCell hash={head.rootHash} subject={t('hash.subjects.root')} />
       </Row>
-      <Row label="Signed at">{formatDateTime(head.timestamp)}</Row>
-      <Row label="Signature">
-        <HashCell hash={head.signature} subject="the head signature" />
+      <Row label={t('proof.signedAt')}>{formatDateTime(head.timestamp)}</Row>
+      <Row label={t('proof.signature')}>
+        <HashCell hash={head.signature} subject={t('hash.subjects.signature')} />
       </Row>
-      <Row label="Public key">
-        <HashCell hash={publicKey.publicKeyHex} subject="the public key" />
-        <span className="block text-xs text-muted-foreground">Ed25519, key {head.keyId}</span>
+      <Row label={t('proof.publicKey')}>
+        <HashCell hash={publicKey.publicKeyHex} subject={t('hash.subjects.publicKey')} />
+        <span className="block text-xs text-muted-foreground">
+          {t('proof.keyId', { keyId: head.keyId })}
+        </span>
       </Row>
-      <Row label="Fingerprint">
+      <Row label={t('proof.fingerprint')}>
         <code className="font-mono text-xs [overflow-wrap:anywhere]">{publicKey.fingerprint}</code>
       </Row>
-      <Row label="Witnesses">
+      <Row label={t('proof.witnesses')}>
         <CheckpointWitnesses checkpoint={checkpoint} origin={publicKey.origin} />
       </Row>
-      <Row label="Proof hashes">
+      <Row label={t('proof.auditPath')}>
         {proof.auditPath.length === 0 ? (
-          <span className="text-muted-foreground">None: the leaf is the whole tree</span>
+          <span className="text-muted-foreground">{t('proof.noAuditPath')}</span>
         ) : (
-          <ol className="grid gap-1" aria-label="Audit path, leaf level first">
+          <ol className="grid gap-1" aria-label={t('proof.auditPathLabel')}>
             {proof.auditPath.map((hash, i) => (
               <li key={`${i}-${hash}`} className="flex items-baseline gap-2">
                 <span className="w-4 shrink-0 text-right text-xs text-muted-foreground tabular-nums">
@@ -108,18 +124,19 @@ function ProofDetails({ bundle }: { bundle: unknown }) {
 
 /** The verdict at a glance, for the record's header; the panel below says why. */
 export function ProofBadge({ id, canExport }: { id: string; canExport: boolean }) {
+  const { t } = useTranslation('records');
   const proof = useVerifiedProof(id, { canExport });
-  if (proof.isPending) return <Badge variant="outline">Verifying…</Badge>;
+  if (proof.isPending) return <Badge variant="outline">{t('proof.badge.verifying')}</Badge>;
   if (proof.isError || !proof.data.verification.ok) {
     return (
       <Badge variant="destructive">
-        <ShieldAlert aria-hidden className="size-3" /> Not verified
+        <ShieldAlert aria-hidden className="size-3" /> {t('proof.badge.notVerified')}
       </Badge>
     );
   }
   return (
     <Badge variant="success">
-      <ShieldCheck aria-hidden className="size-3" /> Ledger verified
+      <ShieldCheck aria-hidden className="size-3" /> {t('proof.badge.verified')}
     </Badge>
   );
 }
@@ -134,19 +151,20 @@ export function ProofPanel({
   canExport: boolean;
   version: number;
 }) {
+  const { t } = useTranslation('records');
   const proof = useVerifiedProof(id, { canExport });
   return (
-    <Card role="region" aria-label="Ledger proof">
+    <Card role="region" aria-label={t('proof.title')}>
       <CardHeader className="flex-row items-start justify-between gap-2">
         <div className="grid gap-1.5">
-          <CardTitle>Ledger proof</CardTitle>
-          <CardDescription>Inclusion proof of version {version} (RFC 9162)</CardDescription>
+          <CardTitle>{t('proof.title')}</CardTitle>
+          <CardDescription>{t('proof.description', { version })}</CardDescription>
         </div>
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Check the proof again"
-          title="Check again"
+          aria-label={t('proof.recheckLabel')}
+          title={t('proof.recheck')}
           disabled={proof.isFetching}
           onClick={() => void proof.refetch()}
         >
@@ -156,16 +174,13 @@ export function ProofPanel({
       <CardContent className="grid gap-4">
         {proof.isPending ? (
           <div className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner label="Verifying the proof" /> Verifying the proof in this browser…
+            <Spinner label={t('proof.verifyingLabel')} /> {t('proof.verifying')}
           </div>
         ) : proof.isError ? (
-          <QueryError error={proof.error} what="the proof" />
+          <QueryError error={proof.error} what={t('proof.what')} />
         ) : (
           <>
-            <Verdict
-              verification={proof.data.verification}
-              okText="Checked in this browser: the record is in your organization’s signed log exactly as shown."
-            />
+            <Verdict verification={proof.data.verification} okText={t('proof.ok')} />
             <ProofDetails bundle={proof.data.bundle} />
             <BundleChecks verification={proof.data.verification} />
           </>

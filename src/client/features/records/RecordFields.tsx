@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RECORD_FIELD_LABELS } from '@shared/api/fields';
 import type { TrainingEvent } from '@shared/api/training-events';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -16,61 +16,67 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
   );
 }
 
-const none = <span className="text-muted-foreground">Not recorded</span>;
-
 /** The record's 142.73 fields and its place in the ledger. */
 export function RecordFields({ record }: { record: TrainingEvent }) {
+  const { t } = useTranslation('records');
+  const none = <span className="text-muted-foreground">{t('recordFields.notRecorded')}</span>;
   return (
-    <Card role="region" aria-label="Record">
+    <Card role="region" aria-label={t('recordFields.title')}>
       <CardHeader>
-        <CardTitle>Record</CardTitle>
+        <CardTitle>{t('recordFields.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          <Field label={RECORD_FIELD_LABELS.studentName}>{record.studentName}</Field>
-          <Field label={RECORD_FIELD_LABELS.licenseNumber}>{record.licenseNumber ?? none}</Field>
-          <Field label={RECORD_FIELD_LABELS.course}>{record.course ?? none}</Field>
-          <Field label={RECORD_FIELD_LABELS.eventType}>{record.eventType}</Field>
-          <Field label={RECORD_FIELD_LABELS.eventDate}>{formatDate(record.eventDate)}</Field>
-          <Field label={RECORD_FIELD_LABELS.status}>
+          <Field label={t('fields.studentName')}>{record.studentName}</Field>
+          <Field label={t('fields.licenseNumber')}>{record.licenseNumber ?? none}</Field>
+          <Field label={t('fields.course')}>{record.course ?? none}</Field>
+          <Field label={t('fields.eventType')}>{record.eventType}</Field>
+          <Field label={t('fields.eventDate')}>{formatDate(record.eventDate)}</Field>
+          <Field label={t('fields.status')}>
             <TrainingEventStatusBadge status={record.status} />
           </Field>
-          <Field label={RECORD_FIELD_LABELS.result}>{record.result ?? none}</Field>
-          <Field label={RECORD_FIELD_LABELS.instructor}>{record.instructor ?? none}</Field>
-          <Field label={RECORD_FIELD_LABELS.evaluator}>{record.evaluator ?? none}</Field>
-          <Field label={RECORD_FIELD_LABELS.sourceDocumentId}>
+          <Field label={t('fields.result')}>{record.result ?? none}</Field>
+          <Field label={t('fields.instructor')}>{record.instructor ?? none}</Field>
+          <Field label={t('fields.evaluator')}>{record.evaluator ?? none}</Field>
+          <Field label={t('fields.sourceDocumentId')}>
             {record.sourceDocumentId ? (
               <span className="flex flex-wrap gap-x-3">
                 <Link
                   className="text-primary underline underline-offset-4"
                   to={`/documents/${record.sourceDocumentId}`}
                 >
-                  Open the document
+                  {t('recordFields.openDocument')}
                 </Link>
                 <a
                   className="text-primary underline underline-offset-4"
                   href={`/api/documents/${record.sourceDocumentId}/file`}
                 >
-                  Download the original
+                  {t('recordFields.downloadOriginal')}
                 </a>
               </span>
             ) : (
-              'Entered by hand or imported'
+              t('recordFields.noDocument')
             )}
           </Field>
-          <Field label={RECORD_FIELD_LABELS.remarks} wide>
+          <Field label={t('fields.remarks')} wide>
             {record.remarks ? <span className="whitespace-pre-wrap">{record.remarks}</span> : none}
           </Field>
-          <Field label="Blockchain Hash" wide>
-            <HashCell hash={record.blockchainHash} subject={`version ${record.version}`} />
+          <Field label={t('recordFields.hash')} wide>
+            <HashCell
+              hash={record.blockchainHash}
+              subject={t('hash.subjects.version', { version: record.version })}
+            />
           </Field>
-          <Field label="Version">
+          <Field label={t('recordFields.version')}>
             {record.version}
             {record.ledgerIndex !== null && (
-              <span className="text-muted-foreground"> · ledger leaf #{record.ledgerIndex}</span>
+              <span className="text-muted-foreground">
+                {' · '}
+                {t('recordFields.ledgerLeaf', { index: record.ledgerIndex })}
+              </span>
             )}
           </Field>
-          <Field label="Last changed">{formatDateTime(record.updatedAt)}</Field>
+          <Field label={t('recordFields.lastChanged')}>{formatDateTime(record.updatedAt)}</Field>
         </dl>
       </CardContent>
     </Card>

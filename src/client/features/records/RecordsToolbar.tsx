@@ -1,5 +1,6 @@
 import { ListFilter, Search, X } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TRAINING_EVENT_TYPES } from '@shared/api/training-events';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -20,11 +21,12 @@ import {
   type StatusFilter,
 } from './record-filters';
 
+/** Each filter's option, a key of the `records` catalogue. */
 const STATUS_LABELS: Record<StatusFilter, string> = {
-  all: 'All statuses',
-  completed: 'Completed',
-  pending: 'Pending',
-  failed: 'Failed',
+  all: 'toolbar.allStatuses',
+  completed: 'status.completed',
+  pending: 'status.pending',
+  failed: 'status.failed',
 };
 
 type SetFilters = (patch: Partial<RecordFilters>) => void;
@@ -40,16 +42,17 @@ function FiltersPanel({
   set: SetFilters;
   clear: () => void;
 }) {
+  const { t } = useTranslation('records');
   const commitType = useCallback((type: string) => set({ type }), [set]);
   const commitInstructor = useCallback((instructor: string) => set({ instructor }), [set]);
   return (
     <div
       id={id}
       role="group"
-      aria-label="Filters"
+      aria-label={t('toolbar.filters')}
       className="grid items-end gap-3 rounded-md border bg-muted/30 p-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
     >
-      <FormField id="filter-status" label="Status">
+      <FormField id="filter-status" label={t('toolbar.status')}>
         <Select
           value={filters.status}
           onValueChange={(value) => set({ status: value as StatusFilter })}
@@ -60,17 +63,17 @@ function FiltersPanel({
           <SelectContent>
             {STATUS_FILTERS.map((value) => (
               <SelectItem key={value} value={value}>
-                {STATUS_LABELS[value]}
+                {t(STATUS_LABELS[value])}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </FormField>
-      <FormField id="filter-type" label="Event type">
+      <FormField id="filter-type" label={t('toolbar.eventType')}>
         <DebouncedInput
           id="filter-type"
           list="filter-event-types"
-          placeholder="Any type"
+          placeholder={t('toolbar.anyType')}
           value={filters.type}
           onCommit={commitType}
         />
@@ -80,15 +83,15 @@ function FiltersPanel({
           ))}
         </datalist>
       </FormField>
-      <FormField id="filter-instructor" label="Instructor">
+      <FormField id="filter-instructor" label={t('toolbar.instructor')}>
         <DebouncedInput
           id="filter-instructor"
-          placeholder="Any instructor"
+          placeholder={t('toolbar.anyInstructor')}
           value={filters.instructor}
           onCommit={commitInstructor}
         />
       </FormField>
-      <FormField id="filter-from" label="From date">
+      <FormField id="filter-from" label={t('toolbar.from')}>
         <Input
           id="filter-from"
           type="date"
@@ -97,7 +100,7 @@ function FiltersPanel({
           onChange={(event) => set({ from: event.target.value })}
         />
       </FormField>
-      <FormField id="filter-to" label="To date">
+      <FormField id="filter-to" label={t('toolbar.to')}>
         <Input
           id="filter-to"
           type="date"
@@ -111,7 +114,7 @@ function FiltersPanel({
         onClick={clear}
         disabled={activeFilterCount(filters) === 0 && !filters.q}
       >
-        <X /> Clear filters
+        <X /> {t('actions.clearFilters')}
       </Button>
     </div>
   );
@@ -127,6 +130,7 @@ export function RecordsToolbar({
   set: SetFilters;
   clear: () => void;
 }) {
+  const { t } = useTranslation('records');
   const count = activeFilterCount(filters);
   const [open, setOpen] = useState(count > 0);
   const panelId = useId();
@@ -143,8 +147,8 @@ export function RecordsToolbar({
             type="search"
             value={filters.q}
             onCommit={commitSearch}
-            placeholder="Search student, certificate or course"
-            aria-label="Search training events"
+            placeholder={t('toolbar.searchPlaceholder')}
+            aria-label={t('toolbar.searchLabel')}
             className="pl-8"
           />
         </div>
@@ -154,9 +158,9 @@ export function RecordsToolbar({
           aria-controls={panelId}
           onClick={() => setOpen((v) => !v)}
         >
-          <ListFilter /> Filter
+          <ListFilter /> {t('toolbar.filter')}
           {count > 0 && (
-            <Badge variant="secondary" aria-label={`${count} active`}>
+            <Badge variant="secondary" aria-label={t('toolbar.activeCount', { count })}>
               {count}
             </Badge>
           )}

@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffWarning } from '@shared/api/training-events';
 import { formatDateTime, withReadableDates } from '../../lib/format';
@@ -9,12 +10,13 @@ import { formatDateTime, withReadableDates } from '../../lib/format';
  * record (each with the version it was raised on) even after the file is put in order.
  */
 const ROLE_WORDS: Record<StaffWarning['role'], string> = {
-  instructor: 'Instructor',
-  evaluator: 'Evaluator',
-  device: 'Device',
+  instructor: 'warnings.roles.instructor',
+  evaluator: 'warnings.roles.evaluator',
+  device: 'warnings.roles.device',
 };
 
 export function StaffWarnings({ warnings }: { warnings: readonly StaffWarning[] }) {
+  const { t } = useTranslation('records');
   if (warnings.length === 0) return null;
   return (
     <section
@@ -23,9 +25,7 @@ export function StaffWarnings({ warnings }: { warnings: readonly StaffWarning[] 
     >
       <h3 id="staff-warnings-title" className="flex items-center gap-2 font-semibold">
         <TriangleAlert aria-hidden className="size-5 text-amber-700" />
-        {warnings.length === 1
-          ? 'A warning was written to this record'
-          : `${warnings.length} warnings were written to this record`}
+        {t('warnings.title', { count: warnings.length })}
       </h3>
       <ul className="mt-2 grid gap-2 text-sm">
         {warnings.map((w, i) => (
@@ -34,7 +34,11 @@ export function StaffWarnings({ warnings }: { warnings: readonly StaffWarning[] 
               <span className="font-medium">{w.paragraph}</span> · {withReadableDates(w.message)}.
             </p>
             <p className="text-xs text-amber-800">
-              {ROLE_WORDS[w.role]} · version {w.version} · {formatDateTime(w.createdAt)}
+              {t('warnings.meta', {
+                role: t(ROLE_WORDS[w.role]),
+                version: w.version,
+                date: formatDateTime(w.createdAt),
+              })}
               {w.instructorFileId && (
                 <>
                   {' · '}
@@ -42,7 +46,7 @@ export function StaffWarnings({ warnings }: { warnings: readonly StaffWarning[] 
                     className="underline underline-offset-2"
                     to={`/instructors/${w.instructorFileId}`}
                   >
-                    Open {w.person}’s file
+                    {t('warnings.openFile', { person: w.person })}
                   </Link>
                 </>
               )}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { RECORD_FIELD_LABELS, RECORD_FIELDS, type RecordField } from '@shared/api/fields';
+import { useTranslation } from 'react-i18next';
+import { RECORD_FIELDS, type RecordField } from '@shared/api/fields';
 import { TRAINING_EVENT_STATUSES, TRAINING_EVENT_TYPES } from '@shared/api/training-events';
 import { Button } from '../../components/ui/button';
 import { FormField, TextField } from '../../components/ui/form-field';
@@ -14,9 +15,19 @@ import {
   SelectValue,
 } from '../../components/ui/select';
 import { applyServerError, FormError } from '../users/form-errors';
-import { trainingEventFormSchema, type EventFormInput, type EventFormOutput } from './event-form';
+import {
+  formIssueText,
+  trainingEventFormSchema,
+  type EventFormInput,
+  type EventFormOutput,
+} from './event-form';
 
-const STATUS_LABELS = { completed: 'Completed', pending: 'Pending', failed: 'Failed' } as const;
+/** Each status's option, a key of the `records` catalogue. */
+const STATUS_LABELS = {
+  completed: 'status.completed',
+  pending: 'status.pending',
+  failed: 'status.failed',
+} as const;
 
 /**
  * The 14 CFR 142.73 record form, for a new event and for an edit (which the server stores as a
@@ -38,8 +49,9 @@ export function TrainingEventForm({
   /** Extra buttons (Cancel) left of the submit button. */
   footer?: ReactNode;
 }) {
+  const { t } = useTranslation('records');
   const form = useForm<EventFormInput, unknown, EventFormOutput>({
-    resolver: zodResolver(trainingEventFormSchema),
+    resolver: zodResolver(trainingEventFormSchema, { error: formIssueText }),
     defaultValues,
   });
   const { errors, isSubmitting } = form.formState;
@@ -47,7 +59,7 @@ export function TrainingEventForm({
   const text = (field: Exclude<RecordField, 'status'>, extra = {}) => (
     <TextField
       id={id(field)}
-      label={RECORD_FIELD_LABELS[field]}
+      label={t(`fields.${field}`)}
       error={errors[field]?.message}
       autoComplete="off"
       registration={form.register(field)}
@@ -63,26 +75,35 @@ export function TrainingEventForm({
     }
   });
 
+  // The text boxes, in the order of a 142.73 record (names and ids, not words on screen).
+  const typesList = id('event-types');
+  const boxes = {
+    studentName: text('studentName', { required: true }),
+    licenseNumber: text('licenseNumber', { hint: t('form.licenseHint') }),
+    course: text('course'),
+    eventType: text('eventType', { list: typesList, required: true }),
+    eventDate: text('eventDate', { type: 'date', required: true }),
+    instructor: text('instructor'),
+    evaluator: text('evaluator'),
+    result: text('result', { hint: t('form.resultHint') }),
+  };
+
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        {text('studentName', { required: true })}
-        {text('licenseNumber', { hint: 'The trainee’s airman certificate number, if any' })}
-        {text('course')}
+        {boxes.studentName}
+        {boxes.licenseNumber}
+        {boxes.course}
         <div className="grid gap-1.5">
-          {text('eventType', { list: id('event-types'), required: true })}
-          <datalist id={id('event-types')}>
+          {boxes.eventType}
+          <datalist id={typesList}>
             {TRAINING_EVENT_TYPES.map((type) => (
               <option key={type} value={type} />
             ))}
           </datalist>
         </div>
-        {text('eventDate', { type: 'date', required: true })}
-        <FormField
-          id={id('status')}
-          label={RECORD_FIELD_LABELS.status}
-          error={errors.status?.message}
-        >
+        {boxes.eventDate}
+        <FormField id={id('status')} label={t('fields.status')} error={errors.status?.message}>
           <Controller
             control={form.control}
             name="status"
@@ -94,7 +115,7 @@ export function TrainingEventForm({
                 <SelectContent>
                   {TRAINING_EVENT_STATUSES.map((status) => (
                     <SelectItem key={status} value={status}>
-                      {STATUS_LABELS[status]}
+                      {t(STATUS_LABELS[status])}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -102,15 +123,11 @@ export function TrainingEventForm({
             )}
           />
         </FormField>
-        {text('instructor')}
-        {text('evaluator')}
-        {text('result', { hint: 'e.g. Satisfactory, Unsatisfactory, a grade' })}
+        {boxes.instructor}
+        {boxes.evaluator}
+        {boxes.result}
       </div>
-      <FormField
-        id={id('remarks')}
-        label={RECORD_FIELD_LABELS.remarks}
-        error={errors.remarks?.message}
-      >
+      <FormField id={id('remarks')} label={t('fields.remarks')} error={errors.remarks?.message}>
         <Textarea id={id('remarks')} rows={3} {...form.register('remarks')} />
       </FormField>
       <FormError message={errors.root?.message} />

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { Download, Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TrainingEventSummary } from '@shared/api/records';
 import { Button } from '../../components/ui/button';
@@ -15,20 +17,25 @@ import { HashCell } from './HashCell';
 import { TrainingEventStatusBadge } from './TrainingEventStatusBadge';
 import { proofBundlePath } from './use-proof';
 
-function subjectOf(event: TrainingEventSummary) {
-  return `${event.studentName}, ${event.eventType} on ${formatDate(event.eventDate)}`;
+function subjectOf(t: TFunction, event: TrainingEventSummary) {
+  return t('records:table.subject', {
+    student: event.studentName,
+    type: event.eventType,
+    date: formatDate(event.eventDate),
+  });
 }
 
 /** View opens the record page; Download saves its proof bundle (roles that may export). */
 function RowActions({ event, canExport }: { event: TrainingEventSummary; canExport: boolean }) {
-  const subject = subjectOf(event);
+  const { t } = useTranslation('records');
+  const subject = subjectOf(t, event);
   return (
     <div className="flex items-center gap-1">
       <Button variant="ghost" size="icon" asChild>
         <Link
           to={`/compliance-records/${event.id}`}
-          aria-label={`View ${subject}`}
-          title="View record"
+          aria-label={t('table.view', { subject })}
+          title={t('table.viewTitle')}
         >
           <Eye />
         </Link>
@@ -39,8 +46,8 @@ function RowActions({ event, canExport }: { event: TrainingEventSummary; canExpo
             <a
               href={proofBundlePath(event.id)}
               download
-              aria-label={`Download proof bundle of ${subject}`}
-              title="Download proof bundle"
+              aria-label={t('table.download', { subject })}
+              title={t('table.downloadTitle')}
             >
               <Download />
             </a>
@@ -50,8 +57,8 @@ function RowActions({ event, canExport }: { event: TrainingEventSummary; canExpo
             variant="ghost"
             size="icon"
             disabled
-            aria-label={`No proof bundle for ${subject}: not submitted to the ledger`}
-            title="Not submitted to the ledger"
+            aria-label={t('table.noBundle', { subject })}
+            title={t('table.noBundleTitle')}
           >
             <Download />
           </Button>
@@ -81,18 +88,19 @@ export function TrainingEventsTable({
   events: TrainingEventSummary[];
   canExport: boolean;
 }) {
+  const { t } = useTranslation('records');
   return (
     <>
       <div className="hidden md:block">
         <Table>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead>Student</TableHead>
-              <TableHead>Event Type</TableHead>
-              <TableHead>Date</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Blockchain Hash</TableHead>
-              <TableHead>Actions</TableHead>
+              <TableHead>{t('table.student')}</TableHead>
+              <TableHead>{t('table.eventType')}</TableHead>
+              <TableHead>{t('table.date')}</TableHead>
+              <TableHead>{t('table.status')}</TableHead>
+              <TableHead>{t('table.hash')}</TableHead>
+              <TableHead>{t('table.actions')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -107,7 +115,7 @@ export function TrainingEventsTable({
                   <TrainingEventStatusBadge status={event.status} />
                 </TableCell>
                 <TableCell>
-                  <HashCell hash={event.blockchainHash} subject={subjectOf(event)} />
+                  <HashCell hash={event.blockchainHash} subject={subjectOf(t, event)} />
                 </TableCell>
                 <TableCell>
                   <RowActions event={event} canExport={canExport} />
@@ -117,7 +125,7 @@ export function TrainingEventsTable({
           </TableBody>
         </Table>
       </div>
-      <ul className="divide-y rounded-md border md:hidden" aria-label="Training events">
+      <ul className="divide-y rounded-md border md:hidden" aria-label={t('table.listLabel')}>
         {events.map((event) => (
           <li key={event.id} className="grid grid-cols-1 gap-1.5 p-3">
             <div className="flex items-start justify-between gap-2">
@@ -129,7 +137,7 @@ export function TrainingEventsTable({
               <span className="text-muted-foreground">· {formatDate(event.eventDate)}</span>
             </p>
             <div className="flex items-center justify-between gap-2">
-              <HashCell hash={event.blockchainHash} subject={subjectOf(event)} />
+              <HashCell hash={event.blockchainHash} subject={subjectOf(t, event)} />
               <RowActions event={event} canExport={canExport} />
             </div>
           </li>

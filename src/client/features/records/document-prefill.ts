@@ -1,5 +1,6 @@
 import type { ExtractedDataItem } from '@shared/api/documents';
 import { RECORD_FIELD_FROM_EXTRACTED, type FilledRecordField } from '@shared/api/fields';
+import { t } from '../../i18n/app';
 import { EMPTY_EVENT, type EventFormInput } from './event-form';
 
 /** The form fields a document fills: the extracted fields' record fields, and the remarks. */
@@ -62,6 +63,13 @@ export function prefillFromDocument(
   const status = outcome ? statusOfResult(valueOf(outcome)) : undefined;
   if (status) values.status = status;
   const certificate = best.get('certificateType');
-  if (certificate) fill('remarks', `Certificate type: ${valueOf(certificate)}`, certificate);
+  if (certificate) {
+    // Written into the remarks the person saves, in the language they are working in.
+    fill(
+      'remarks',
+      t('records:prefill.certificateType', { value: valueOf(certificate) }),
+      certificate,
+    );
+  }
   return { values, filled, unvalidated };
 }

@@ -9,6 +9,7 @@ import {
 } from '@shared/api/ledger';
 import { trainingEvent, type TrainingEvent } from '@shared/api/training-events';
 import { verifyProofBundle, type BundleVerification } from '@shared/ledger/verify-bundle';
+import { t } from '../../i18n/app';
 import { apiRequest } from '../../lib/api';
 import { TRAINING_EVENTS_KEY } from './use-training-events';
 
@@ -103,7 +104,7 @@ export async function verifyBundleFile(
     const failure = {
       name: 'format' as const,
       ok: false,
-      message: `${file.name} is not a JSON file`,
+      message: t('records:proof.notJson', { name: file.name }),
     };
     return {
       ok: false,

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { RegulatoryAlert } from '@shared/api/regulatory';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -14,13 +15,14 @@ import { useAcknowledgeAlert } from './use-regulatory';
 
 /** One alert; unacknowledged ones carry a red left border (spec §2). */
 export function AlertCard({ alert }: { alert: RegulatoryAlert }) {
+  const { t } = useTranslation('regulatory');
   const acknowledge = useAcknowledgeAlert();
   const onAcknowledge = () =>
     acknowledge.mutate(alert.id, {
-      onSuccess: () => toast({ title: 'Alert acknowledged', description: alert.title }),
+      onSuccess: () => toast({ title: t('alert.acknowledged'), description: alert.title }),
       onError: (error) =>
         toast({
-          title: 'Could not acknowledge',
+          title: t('alert.notAcknowledged'),
           description: errorText(error),
           variant: 'destructive',
         }),
@@ -37,9 +39,9 @@ export function AlertCard({ alert }: { alert: RegulatoryAlert }) {
           <div className="grid min-w-0 gap-1">
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant={SEVERITY_BADGES[alert.severity]} className="capitalize">
-                {alert.severity}
+                {t(`severity.${alert.severity}`)}
               </Badge>
-              <Badge variant="outline">{alertTypeLabel(alert)}</Badge>
+              <Badge variant="outline">{alertTypeLabel(t, alert)}</Badge>
               {alert.regulation && (
                 <span className="text-xs text-muted-foreground">{alert.regulation}</span>
               )}
@@ -54,7 +56,7 @@ export function AlertCard({ alert }: { alert: RegulatoryAlert }) {
             {!alert.acknowledged && (
               <Button size="sm" onClick={onAcknowledge} disabled={acknowledge.isPending}>
                 <Check aria-hidden />
-                {acknowledge.isPending ? 'Acknowledging…' : 'Acknowledge'}
+                {acknowledge.isPending ? t('alert.acknowledging') : t('alert.acknowledge')}
                 <span className="sr-only">: {alert.title}</span>
               </Button>
             )}
@@ -62,12 +64,20 @@ export function AlertCard({ alert }: { alert: RegulatoryAlert }) {
         </div>
         <AlertLinks alert={alert} />
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          <span>Due: {alert.dueDate ? formatDate(alert.dueDate) : 'no due date'}</span>
-          <span>Created: {formatDateTime(alert.createdAt)}</span>
+          <span>
+            {alert.dueDate ? t('alert.due', { date: formatDate(alert.dueDate) }) : t('alert.noDue')}
+          </span>
+          <span>{t('alert.created', { date: formatDateTime(alert.createdAt) })}</span>
           {alert.acknowledged && (
             <span className="text-green-800">
-              Acknowledged by {alert.acknowledgedBy?.name ?? 'a former user'}
-              {alert.acknowledgedAt && ` on ${formatDateTime(alert.acknowledgedAt)}`}
+              {alert.acknowledgedAt
+                ? t('alert.acknowledgedByOn', {
+                    name: alert.acknowledgedBy?.name ?? t('alert.formerUser'),
+                    date: formatDateTime(alert.acknowledgedAt),
+                  })
+                : t('alert.acknowledgedBy', {
+                    name: alert.acknowledgedBy?.name ?? t('alert.formerUser'),
+                  })}
             </span>
           )}
         </p>

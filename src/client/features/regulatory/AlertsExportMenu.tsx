@@ -1,5 +1,6 @@
 import { Download, FileSpreadsheet, FileText } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorBody } from '@shared/api/errors';
 import { Button } from '../../components/ui/button';
 import {
@@ -14,9 +15,10 @@ import type { AlertsView } from './use-regulatory';
 
 type Format = 'pdf' | 'xlsx';
 
-const FORMATS: { format: Format; label: string; icon: typeof FileText }[] = [
-  { format: 'pdf', label: 'PDF report', icon: FileText },
-  { format: 'xlsx', label: 'Excel workbook', icon: FileSpreadsheet },
+/** Each format's label is `export.format.<format>` in the regulatory catalogue. */
+const FORMATS: { format: Format; icon: typeof FileText }[] = [
+  { format: 'pdf', icon: FileText },
+  { format: 'xlsx', icon: FileSpreadsheet },
 ];
 
 /** Fetches the export so a failure becomes a message, then saves it under the server's name. */
@@ -47,16 +49,17 @@ async function downloadAlerts(format: Format, status: AlertsView): Promise<strin
 
 /** Export Report: the alerts of the current view as PDF or Excel. */
 export function AlertsExportMenu({ status }: { status: AlertsView }) {
+  const { t } = useTranslation('regulatory');
   const [busy, setBusy] = useState(false);
   const run = async (format: Format) => {
     setBusy(true);
     try {
       const name = await downloadAlerts(format, status);
-      toast({ title: 'Report exported', description: `${name} has been downloaded.` });
+      toast({ title: t('export.done'), description: t('export.doneDescription', { name }) });
     } catch (error) {
       toast({
-        title: 'Export failed',
-        description: error instanceof ApiError ? error.userMessage : 'Try again.',
+        title: t('export.failed'),
+        description: error instanceof ApiError ? error.userMessage : t('export.tryAgain'),
         variant: 'destructive',
       });
     } finally {
@@ -67,13 +70,13 @@ export function AlertsExportMenu({ status }: { status: AlertsView }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" disabled={busy}>
-          <Download aria-hidden /> {busy ? 'Exporting…' : 'Export Report'}
+          <Download aria-hidden /> {busy ? t('export.exporting') : t('export.trigger')}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {FORMATS.map(({ format, label, icon: Icon }) => (
+        {FORMATS.map(({ format, icon: Icon }) => (
           <DropdownMenuItem key={format} onSelect={() => void run(format)}>
-            <Icon aria-hidden /> {label}
+            <Icon aria-hidden /> {t(`export.format.${format}`)}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

@@ -1,4 +1,6 @@
 import { BookOpenCheck, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ChangeSummary } from '@shared/api/regulatory';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -12,6 +14,23 @@ import { useChanges } from './use-regulatory';
 
 /** Recent Changes: every stored change, newest effective date first; `?change=` opens one. */
 export function ChangesList() {
+  const { t } = useTranslation('regulatory');
+  // `Effective 02/14/2025 · 1 paragraph changed: (a) reworded · 2 checklist items`
+  const summaryLine = (c: ChangeSummary) => {
+    const count = c.paragraphs.length;
+    const paragraphs =
+      count > 0
+        ? t('changes.paragraphsList', {
+            count,
+            list: c.paragraphs.map((p) => `${p.id} ${t(`changes.kind.${p.kind}`)}`).join(', '),
+          })
+        : t('changes.paragraphs', { count });
+    return [
+      t('changes.effective', { date: formatDate(c.effectiveDate) }),
+      paragraphs,
+      t('changes.items', { count: c.checklistItems.length }),
+    ].join(' · ');
+  };
   const changes = useChanges();
   const [open, setOpen] = useSearchParam('change', '');
 
@@ -19,16 +38,15 @@ export function ChangesList() {
   if (changes.isPending) {
     body = (
       <div className="flex justify-center p-6">
-        <Spinner label="Loading the changes" />
+        <Spinner label={t('changes.loading')} />
       </div>
     );
   } else if (changes.isError) {
-    body = <QueryError error={changes.error} what="the changes" />;
+    body = <QueryError error={changes.error} what={t('changes.what')} />;
   } else if (changes.data.changes.length === 0) {
     body = (
-      <EmptyState icon={BookOpenCheck} title="No regulatory changes recorded">
-        Changes appear after the regulation text has been fetched: the amendments found in its
-        version history, and every new version after that.
+      <EmptyState icon={BookOpenCheck} title={t('changes.emptyTitle')}>
+        {t('changes.emptyBody')}
       </EmptyState>
     );
   } else {
@@ -43,23 +61,14 @@ export function ChangesList() {
             >
               <span className="grid min-w-0 flex-1 gap-1">
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">
-                    §{c.section} {c.sectionName}
-                  </span>
+                  <span className="font-medium">{`§${c.section} ${c.sectionName}`}</span>
                   {c.historical ? (
-                    <Badge variant="outline">Past amendment</Badge>
+                    <Badge variant="outline">{t('changes.past')}</Badge>
                   ) : (
-                    <Badge variant="info">New</Badge>
+                    <Badge variant="info">{t('changes.new')}</Badge>
                   )}
                 </span>
-                <span className="text-sm text-muted-foreground">
-                  Effective {formatDate(c.effectiveDate)} · {c.paragraphs.length}{' '}
-                  {c.paragraphs.length === 1 ? 'paragraph' : 'paragraphs'} changed
-                  {c.paragraphs.length > 0 &&
-                    `: ${c.paragraphs.map((p) => `${p.id} ${p.kind}`).join(', ')}`}{' '}
-                  · {c.checklistItems.length} checklist{' '}
-                  {c.checklistItems.length === 1 ? 'item' : 'items'}
-                </span>
+                <span className="text-sm text-muted-foreground">{summaryLine(c)}</span>
               </span>
               <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             </button>

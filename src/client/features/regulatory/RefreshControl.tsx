@@ -1,15 +1,18 @@
 import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/misc';
 import { formatDateTime } from '../../lib/format';
 import { errorText } from '../dashboard/QueryError';
 import type { useRefreshRegulations } from './use-regulatory';
+import { wholePercent } from './regulatory';
 import { isRunActive, useLatestRun } from './use-regulatory';
 
 type RefreshMutation = ReturnType<typeof useRefreshRegulations>;
 
 /** Refresh: starts a fetch of the regulation text; disabled while one runs. */
 export function RefreshButton({ refresh }: { refresh: RefreshMutation }) {
+  const { t } = useTranslation('regulatory');
   const latest = useLatestRun();
   const active = isRunActive(latest.data?.run);
   return (
@@ -19,13 +22,14 @@ export function RefreshButton({ refresh }: { refresh: RefreshMutation }) {
       disabled={active || refresh.isPending}
     >
       <RefreshCw aria-hidden className={active ? 'animate-spin' : undefined} />
-      {active ? 'Refreshing…' : 'Refresh'}
+      {active ? t('refresh.refreshing') : t('refresh.refresh')}
     </Button>
   );
 }
 
 /** The latest fetch: progress while it runs, the reason when it failed. */
 export function RunStatus({ refresh }: { refresh: RefreshMutation }) {
+  const { t } = useTranslation('regulatory');
   const latest = useLatestRun();
   const run = latest.data?.run;
 
@@ -35,7 +39,7 @@ export function RunStatus({ refresh }: { refresh: RefreshMutation }) {
         role="alert"
         className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
       >
-        The fetch could not be started. {errorText(refresh.error)}
+        {t('refresh.notStarted', { reason: errorText(refresh.error) })}
       </p>
     );
   }
@@ -45,11 +49,12 @@ export function RunStatus({ refresh }: { refresh: RefreshMutation }) {
       <div role="status" className="grid gap-2 rounded-md border bg-card p-3 text-sm">
         <div className="flex justify-between gap-3">
           <span>
-            {run.message ?? (run.status === 'queued' ? 'Waiting to start…' : 'Fetching…')}
+            {run.message ??
+              (run.status === 'queued' ? t('refresh.waiting') : t('refresh.fetching'))}
           </span>
-          <span className="tabular-nums text-muted-foreground">{run.progress}%</span>
+          <span className="tabular-nums text-muted-foreground">{wholePercent(run.progress)}</span>
         </div>
-        <Progress value={run.progress} label="Fetch progress" />
+        <Progress value={run.progress} label={t('refresh.progress')} />
       </div>
     );
   }
@@ -59,16 +64,22 @@ export function RunStatus({ refresh }: { refresh: RefreshMutation }) {
         role="alert"
         className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
       >
-        The last fetch{run.finishedAt ? ` (${formatDateTime(run.finishedAt)})` : ''} failed:{' '}
-        {run.message ?? 'no reason given'}. The stored text is unchanged.
+        {run.finishedAt
+          ? t('refresh.failedAt', {
+              date: formatDateTime(run.finishedAt),
+              reason: run.message ?? t('refresh.noReason'),
+            })
+          : t('refresh.failed', { reason: run.message ?? t('refresh.noReason') })}
       </p>
     );
   }
+  const versions = t('refresh.versions', { count: run.versionsStored });
+  const changes = t('refresh.changes', { count: run.changesFound });
   return (
     <p role="status" className="text-sm text-muted-foreground">
-      Last fetch{run.finishedAt ? ` ${formatDateTime(run.finishedAt)}` : ''}: {run.versionsStored}{' '}
-      {run.versionsStored === 1 ? 'version' : 'versions'} stored, {run.changesFound}{' '}
-      {run.changesFound === 1 ? 'change' : 'changes'} found.
+      {run.finishedAt
+        ? t('refresh.doneAt', { date: formatDateTime(run.finishedAt), versions, changes })
+        : t('refresh.done', { versions, changes })}
     </p>
   );
 }

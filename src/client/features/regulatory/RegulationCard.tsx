@@ -1,27 +1,28 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RegulationEntry } from '@shared/api/regulatory';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { useStopWatching } from './use-regulatory';
 import {
   changeHref,
   FIRST_SHOWN,
   LEVEL_BADGES,
-  LEVEL_LABELS,
   PRIORITY_BADGES,
   withChecklistArea,
 } from './regulatory';
 
 function More({ shown, total, href }: { shown: number; total: number; href: string }) {
+  const { t } = useTranslation('regulatory');
   if (total <= shown) return null;
   return (
     <Link
       to={href}
       className="text-sm text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
     >
-      and {total - shown} more
+      {t('card.more', { count: total - shown })}
     </Link>
   );
 }
@@ -37,6 +38,7 @@ export function RegulationCard({
   watched?: boolean;
   canManage?: boolean;
 }) {
+  const { t } = useTranslation('regulatory');
   const headingId = `regulation-${r.id}`;
   const stop = useStopWatching();
   return (
@@ -49,21 +51,23 @@ export function RegulationCard({
           <p className="text-sm text-muted-foreground">
             {r.country} ·{' '}
             {watched
-              ? 'page watched by the Link Monitor'
-              : `current version ${r.currentVersion ? formatDate(r.currentVersion) : 'not fetched yet'}`}
+              ? t('card.watched')
+              : r.currentVersion
+                ? t('card.currentVersion', { date: formatDate(r.currentVersion) })
+                : t('card.currentVersionNone')}
           </p>
         </div>
         <div className="flex items-center gap-2 self-start">
-          <Badge variant={LEVEL_BADGES[r.complianceLevel]}>{LEVEL_LABELS[r.complianceLevel]}</Badge>
+          <Badge variant={LEVEL_BADGES[r.complianceLevel]}>{t(`level.${r.complianceLevel}`)}</Badge>
           {watched && canManage && (
             <Button
               variant="outline"
               size="sm"
               disabled={stop.isPending}
               onClick={() => stop.mutate(r.id)}
-              aria-label={`Stop watching ${r.regulation}`}
+              aria-label={t('card.stopWatchingLabel', { name: r.regulation })}
             >
-              Stop watching
+              {t('card.stopWatching')}
             </Button>
           )}
         </div>
@@ -72,33 +76,35 @@ export function RegulationCard({
         <p className="text-sm">{r.levelReason}</p>
         <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-xs text-muted-foreground">Last checked</dt>
-            <dd>{r.lastChecked ? formatDateTime(r.lastChecked) : 'Never'}</dd>
+            <dt className="text-xs text-muted-foreground">{t('card.lastChecked')}</dt>
+            <dd>{r.lastChecked ? formatDateTime(r.lastChecked) : t('card.never')}</dd>
           </div>
           <div>
-            <dt className="text-xs text-muted-foreground">Next review</dt>
-            <dd>{r.nextReviewDate ? formatDate(r.nextReviewDate) : 'Not scheduled'}</dd>
+            <dt className="text-xs text-muted-foreground">{t('card.nextReview')}</dt>
+            <dd>{r.nextReviewDate ? formatDate(r.nextReviewDate) : t('card.notScheduled')}</dd>
           </div>
           <div>
-            <dt className="text-xs text-muted-foreground">Action deadline</dt>
-            <dd>{r.actionDeadline ? formatDate(r.actionDeadline) : 'None'}</dd>
+            <dt className="text-xs text-muted-foreground">{t('card.actionDeadline')}</dt>
+            <dd>{r.actionDeadline ? formatDate(r.actionDeadline) : t('card.none')}</dd>
           </div>
         </dl>
         <div className="grid gap-4 md:grid-cols-2">
           <section
-            aria-label={`Pending changes of ${r.regulation}`}
+            aria-label={t('card.pendingLabel', { name: r.regulation })}
             className="grid content-start gap-2"
           >
-            <h4 className="text-sm font-semibold">Pending changes ({r.pendingChanges.length})</h4>
+            <h4 className="text-sm font-semibold">
+              {t('card.pendingTitle', { total: formatNumber(r.pendingChanges.length) })}
+            </h4>
             {r.pendingChanges.length === 0 ? (
-              <p className="text-sm text-muted-foreground">None pending.</p>
+              <p className="text-sm text-muted-foreground">{t('card.nonePending')}</p>
             ) : (
               <ul className="grid gap-2">
                 {r.pendingChanges.slice(0, FIRST_SHOWN).map((c) => (
                   <li key={c.id} className="grid gap-1 text-sm">
                     <span className="flex flex-wrap items-center gap-2">
                       <Badge variant={PRIORITY_BADGES[c.priority]} className="capitalize">
-                        {c.priority}
+                        {t(`priority.${c.priority}`)}
                       </Badge>
                       {/* A watched page's change is a Link Monitor alert, not a stored amendment. */}
                       <Link
@@ -106,11 +112,11 @@ export function RegulationCard({
                         className="font-medium text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
                       >
                         {watched
-                          ? `Page of ${c.section}`
+                          ? t('card.pageOf', { section: c.section })
                           : `§${c.section}${c.paragraphs.join(', ')}`}
                       </Link>
                       <span className="text-xs text-muted-foreground">
-                        effective {formatDate(c.effectiveDate)}
+                        {t('card.effective', { date: formatDate(c.effectiveDate) })}
                       </span>
                     </span>
                     <span className="text-muted-foreground">{c.description}</span>
@@ -125,12 +131,14 @@ export function RegulationCard({
             />
           </section>
           <section
-            aria-label={`Required actions of ${r.regulation}`}
+            aria-label={t('card.actionsLabel', { name: r.regulation })}
             className="grid content-start gap-2"
           >
-            <h4 className="text-sm font-semibold">Required actions ({r.requiredActions.length})</h4>
+            <h4 className="text-sm font-semibold">
+              {t('card.actionsTitle', { total: formatNumber(r.requiredActions.length) })}
+            </h4>
             {r.requiredActions.length === 0 ? (
-              <p className="text-sm text-muted-foreground">None required.</p>
+              <p className="text-sm text-muted-foreground">{t('card.noneRequired')}</p>
             ) : (
               <ul className="grid gap-1 text-sm">
                 {r.requiredActions.slice(0, FIRST_SHOWN).map((a) => (

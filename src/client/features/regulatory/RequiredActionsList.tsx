@@ -1,4 +1,5 @@
 import { ListChecks } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RegulationEntry } from '@shared/api/regulatory';
 import { Card, CardContent } from '../../components/ui/card';
@@ -8,15 +9,13 @@ import { withChecklistArea } from './regulatory';
 
 /** Required Actions: every regulation's actions with their deadline, each a link to act on. */
 export function RequiredActionsList({ regulations }: { regulations: readonly RegulationEntry[] }) {
+  const { t } = useTranslation('regulatory');
   const withActions = regulations.filter((r) => r.requiredActions.length > 0);
   return (
     <Card>
       <CardContent className="grid gap-5 p-5">
         {withActions.length === 0 ? (
-          <EmptyState
-            icon={ListChecks}
-            title="No immediate actions required. All regulations are up to date."
-          />
+          <EmptyState icon={ListChecks} title={t('actions.empty')} />
         ) : (
           withActions.map((r) => (
             <section key={r.id} aria-labelledby={`actions-${r.id}`} className="grid gap-2">
@@ -27,7 +26,8 @@ export function RequiredActionsList({ regulations }: { regulations: readonly Reg
                 {r.regulation}
                 <span className="text-sm font-normal text-muted-foreground">
                   {r.country}
-                  {r.actionDeadline && ` · due ${formatDate(r.actionDeadline)}`}
+                  {r.actionDeadline &&
+                    ` · ${t('actions.due', { date: formatDate(r.actionDeadline) })}`}
                 </span>
               </h3>
               <ul className="grid gap-1.5 text-sm">

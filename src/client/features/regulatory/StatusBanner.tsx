@@ -1,40 +1,39 @@
 import { AlertTriangle, CircleCheck, CircleHelp, OctagonAlert } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ComplianceReport } from '@shared/api/regulatory';
 import { formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/utils';
 
+/** Each status's look; its title is `banner.title.<status>` in the regulatory catalogue. */
 const STYLES = {
   compliant: {
     icon: CircleCheck,
     box: 'border-green-200 bg-green-50',
     iconBox: 'bg-green-100 text-green-800',
-    title: 'All tracked regulations are compliant',
   },
   warning: {
     icon: AlertTriangle,
     box: 'border-amber-200 bg-amber-50',
     iconBox: 'bg-amber-100 text-amber-800',
-    title: 'Changes are pending review',
   },
   'non-compliant': {
     icon: OctagonAlert,
     box: 'border-red-200 bg-red-50',
     iconBox: 'bg-red-100 text-red-800',
-    title: 'Non-compliant: immediate attention is required',
   },
   unknown: {
     icon: CircleHelp,
     box: 'bg-card',
     iconBox: 'bg-muted text-muted-foreground',
-    title: 'Compliance status unknown',
   },
 } as const;
 
-function lastReachedText(report: ComplianceReport): string {
+function lastReachedText(t: TFunction, report: ComplianceReport): string {
   const reached = report.sourceStatus.lastReachedAt ?? report.lastReached;
   return reached
-    ? `The source was last reached ${formatDateTime(reached)}.`
-    : 'The source has not been reached yet.';
+    ? t('regulatory:banner.lastReached', { date: formatDateTime(reached) })
+    : t('regulatory:banner.neverReached');
 }
 
 /**
@@ -42,13 +41,14 @@ function lastReachedText(report: ComplianceReport): string {
  * the regulation source was last reached.
  */
 export function StatusBanner({ report }: { report: ComplianceReport }) {
+  const { t } = useTranslation('regulatory');
   const style = STYLES[report.overallStatus];
   const source = report.sourceStatus;
   const sourceTrouble = source.state !== 'ok';
   const recommendations = report.recommendations.filter((r) => r !== source.message);
   return (
     <section
-      aria-label="Overall compliance status"
+      aria-label={t('banner.label')}
       className={cn('flex gap-3 rounded-lg border p-4 shadow-sm', style.box)}
     >
       <span
@@ -61,18 +61,16 @@ export function StatusBanner({ report }: { report: ComplianceReport }) {
       </span>
       <div className="grid min-w-0 gap-1">
         <p className="font-semibold" role="status">
-          {style.title}
+          {t(`banner.title.${report.overallStatus}`)}
         </p>
         {report.overallStatus === 'unknown' && (
-          <p className="text-sm">{source.message || 'No regulation text has been stored yet.'}</p>
+          <p className="text-sm">{source.message || t('banner.noText')}</p>
         )}
         {report.overallStatus !== 'unknown' && sourceTrouble && (
-          <p className="text-sm">
-            {source.message} The status below is computed from the text stored earlier.
-          </p>
+          <p className="text-sm">{t('banner.storedEarlier', { message: source.message })}</p>
         )}
         {(report.overallStatus === 'unknown' || sourceTrouble) && (
-          <p className="text-sm text-muted-foreground">{lastReachedText(report)}</p>
+          <p className="text-sm text-muted-foreground">{lastReachedText(t, report)}</p>
         )}
         {recommendations.length > 0 && (
           <ul className="mt-1 list-disc pl-5 text-sm text-muted-foreground">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { DiffPart, ParagraphDiff } from '@shared/api/regulatory';
 import { Badge } from '../../components/ui/badge';
 
@@ -6,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
  * announced ("inserted", "deleted") because colour and strike-through are not read out.
  */
 export function WordDiff({ parts }: { parts: readonly DiffPart[] }) {
+  const { t } = useTranslation('regulatory');
   return (
     <p className="whitespace-pre-wrap text-sm leading-relaxed">
       {parts.map((part, i) => {
@@ -15,7 +17,7 @@ export function WordDiff({ parts }: { parts: readonly DiffPart[] }) {
               key={i}
               className="rounded-sm bg-green-100 text-green-900 underline decoration-green-700"
             >
-              <span className="sr-only">[inserted: </span>
+              <span className="sr-only">{t('diff.inserted')}</span>
               {part.value}
               <span className="sr-only">]</span>
             </ins>
@@ -27,7 +29,7 @@ export function WordDiff({ parts }: { parts: readonly DiffPart[] }) {
               key={i}
               className="rounded-sm bg-red-100 text-red-900 line-through decoration-red-700"
             >
-              <span className="sr-only">[deleted: </span>
+              <span className="sr-only">{t('diff.deleted')}</span>
               {part.value}
               <span className="sr-only">]</span>
             </del>
@@ -39,10 +41,10 @@ export function WordDiff({ parts }: { parts: readonly DiffPart[] }) {
   );
 }
 
-const KIND_LABELS = { added: 'Added', removed: 'Removed', reworded: 'Reworded' } as const;
 const KIND_BADGES = { added: 'success', removed: 'destructive', reworded: 'warning' } as const;
 
 export function ParagraphDiffView({ section, diff }: { section: string; diff: ParagraphDiff }) {
+  const { t } = useTranslation('regulatory');
   return (
     <div className="grid gap-2 rounded-md border p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -50,7 +52,7 @@ export function ParagraphDiffView({ section, diff }: { section: string; diff: Pa
           {section}
           {diff.id}
         </h4>
-        <Badge variant={KIND_BADGES[diff.kind]}>{KIND_LABELS[diff.kind]}</Badge>
+        <Badge variant={KIND_BADGES[diff.kind]}>{t(`diff.kind.${diff.kind}`)}</Badge>
       </div>
       <WordDiff parts={diff.parts} />
     </div>

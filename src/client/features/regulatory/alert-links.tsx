@@ -1,20 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RegulatoryAlert } from '@shared/api/regulatory';
 import { changeHref, checklistItemHref, recordHref } from './regulatory';
 
 /** The checklist items, records and change an alert concerns, each a link. */
 export function AlertLinks({ alert }: { alert: RegulatoryAlert }) {
+  const { t } = useTranslation('regulatory');
   const hasAny = alert.checklistItems.length > 0 || alert.recordIds.length > 0 || alert.changeId;
   if (!hasAny) return null;
   return (
-    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label="Concerns">
+    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm" aria-label={t('alert.concerns')}>
       {alert.checklistItems.map((n) => (
         <li key={`item-${n}`}>
           <Link
             to={checklistItemHref(n)}
             className="text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
           >
-            Checklist item {n}
+            {t('alert.checklistItem', { number: n })}
           </Link>
         </li>
       ))}
@@ -24,7 +26,9 @@ export function AlertLinks({ alert }: { alert: RegulatoryAlert }) {
             to={recordHref(id)}
             className="text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
           >
-            Training record{alert.recordIds.length > 1 ? ` ${i + 1}` : ''}
+            {alert.recordIds.length > 1
+              ? t('alert.recordNumbered', { number: i + 1 })
+              : t('alert.record')}
           </Link>
         </li>
       ))}
@@ -34,7 +38,7 @@ export function AlertLinks({ alert }: { alert: RegulatoryAlert }) {
             to={changeHref(alert.changeId)}
             className="text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary"
           >
-            The regulatory change
+            {t('alert.change')}
           </Link>
         </li>
       )}

@@ -8,6 +8,12 @@ import type {
   ComplianceReport,
   RegulationEntry,
 } from '@shared/api/regulatory';
+import { formatNumber } from '../../lib/format';
+
+/** A whole percentage in the reader's language (`40%`, `40 %`); `value` is 0–100. */
+export function wholePercent(value: number): string {
+  return formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 });
+}
 
 /** The spec shows the first 3 pending changes and required actions of each regulation. */
 export const FIRST_SHOWN = 3;
@@ -40,13 +46,7 @@ export function summarizeReport(regulations: readonly RegulationEntry[]): Report
   };
 }
 
-export const LEVEL_LABELS: Record<ComplianceLevel, string> = {
-  compliant: 'Compliant',
-  warning: 'Warning',
-  'non-compliant': 'Non-compliant',
-  unknown: 'Unknown',
-};
-
+/** A level's label is `level.<level>` in the regulatory catalogue. */
 export const LEVEL_BADGES = {
   compliant: 'success',
   warning: 'warning',

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DatabaseBackup } from 'lucide-react';
 import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   backupOverview,
   backupRun,
@@ -16,18 +18,25 @@ import { TextField } from '../../components/ui/form-field';
 import { Switch } from '../../components/ui/misc';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { applyServerError, FormError } from '../users/form-errors';
 
 const BACKUP_KEY = ['/api/admin/backup'] as const;
 
-function size(bytes: number | null): string {
+function size(bytes: number | null, t: TFunction): string {
   if (bytes === null) return '';
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes < 1024 * 1024) {
+    return t('backup.kilobytes', { size: formatNumber(Math.max(1, Math.round(bytes / 1024))) });
+  }
+  const megabytes = formatNumber(bytes / 1024 / 1024, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return t('backup.megabytes', { size: megabytes });
 }
 
 function RunLine({ run }: { run: BackupRun }) {
+  const { t } = useTranslation('settings');
   const tone =
     run.status === 'failed' ? 'destructive' : run.status === 'running' ? 'secondary' : 'default';
   return (
@@ -35,20 +44,25 @@ function RunLine({ run }: { run: BackupRun }) {
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={tone}>
           {run.status === 'completed'
-            ? 'Completed'
+            ? t('backup.status.completed')
             : run.status === 'failed'
-              ? 'Failed'
-              : 'Running…'}
+              ? t('backup.status.failed')
+              : t('backup.status.running')}
         </Badge>
         <span>{formatDateTime(run.startedAt)}</span>
         <span className="text-muted-foreground">
-          {run.trigger === 'schedule' ? 'scheduled' : 'started by hand'}
+          {run.trigger === 'schedule' ? t('backup.scheduled') : t('backup.byHand')}
         </span>
       </div>
       {run.status === 'completed' && (
         <p className="break-all text-xs text-muted-foreground">
-          {run.rows?.toLocaleString()} rows of {run.tables} tables, {run.files} stored files,{' '}
-          {size(run.bytes)} · {run.folder}/{run.name}
+          {t('backup.contents', {
+            rows: run.rows === null ? '' : formatNumber(run.rows),
+            tables: run.tables === null ? '' : formatNumber(run.tables),
+            files: run.files === null ? '' : formatNumber(run.files),
+            size: size(run.bytes, t),
+          })}{' '}
+          · {run.folder}/{run.name}
         </p>
       )}
       {run.error && <p className="text-xs text-destructive">{run.error}</p>}
@@ -61,6 +75,7 @@ function RunLine({ run }: { run: BackupRun }) {
  * and key files) to a folder of the server, how many to keep, a backup now, and how to restore.
  */
 export function BackupSettings() {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const overview = useQuery({
     queryKey: BACKUP_KEY,
@@ -77,7 +92,7 @@ export function BackupSettings() {
   const backUpNow = useMutation({
     mutationFn: () => apiRequest('POST', '/api/admin/backup/run', {}, backupRun),
     onSuccess: () =>
-      toast({ title: 'Backup started', description: 'It is listed below when it ends.' }),
+      toast({ title: t('backup.started'), description: t('backup.startedDescription') }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: BACKUP_KEY }),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -87,10 +102,14 @@ export function BackupSettings() {
       form.reset(saved);
       await queryClient.invalidateQueries({ queryKey: BACKUP_KEY });
       toast({
-        title: 'Backup settings saved',
+        title: t('backup.saved'),
         description: saved.enabled
-          ? `Every ${saved.intervalHours} hours to ${saved.folder}, the newest ${saved.retention} kept.`
-          : 'Scheduled backups are off.',
+          ? t('backup.savedSchedule', {
+              hours: saved.intervalHours,
+              folder: saved.folder,
+              retention: saved.retention,
+            })
+          : t('backup.savedOff'),
       });
     } catch (error) {
       applyServerError(form.setError, error, ['folder', 'intervalHours', 'retention']);
@@ -103,24 +122,21 @@ export function BackupSettings() {
         <DatabaseBackup aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div className="grid gap-0.5">
           <h4 id="backup-title" className="text-sm font-medium">
-            Backup Settings
+            {t('backup.title')}
           </h4>
-          <p className="text-sm text-muted-foreground">
-            The whole installation (every organization&rsquo;s records, the stored files, the ledger
-            and its key files) copied to a folder on the server.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('backup.description')}</p>
         </div>
       </div>
       {overview.isError && (
         <p role="alert" className="text-sm text-destructive">
-          Could not load the backup settings. Reload the page to try again.
+          {t('backup.loadError')}
         </p>
       )}
       {data && (
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <div className="flex items-center justify-between gap-3">
             <label htmlFor="backup-enabled" className="text-sm">
-              Scheduled backups
+              {t('backup.enabled')}
             </label>
             <Controller
               control={form.control}
@@ -137,7 +153,7 @@ export function BackupSettings() {
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="backup-interval"
-              label="Every (hours)"
+              label={t('backup.interval')}
               type="number"
               min={1}
               max={168}
@@ -146,26 +162,26 @@ export function BackupSettings() {
             />
             <TextField
               id="backup-retention"
-              label="Backups kept"
+              label={t('backup.retention')}
               type="number"
               min={1}
               max={100}
-              hint="Older ones are removed after each backup."
+              hint={t('backup.retentionHint')}
               error={errors.retention?.message}
               registration={form.register('retention', { valueAsNumber: true })}
             />
           </div>
           <TextField
             id="backup-folder"
-            label="Folder on the server"
-            hint="An absolute path this server can write to; keep it on another disk than the data."
+            label={t('backup.folder')}
+            hint={t('backup.folderHint')}
             error={errors.folder?.message}
             registration={form.register('folder')}
           />
           <FormError message={errors.root?.message} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={!isDirty || isSubmitting}>
-              {isSubmitting ? 'Saving…' : 'Save backup settings'}
+              {isSubmitting ? t('backup.saving') : t('backup.save')}
             </Button>
             {isDirty && (
               <Button
@@ -174,7 +190,7 @@ export function BackupSettings() {
                 variant="outline"
                 onClick={() => form.reset(data.settings)}
               >
-                Cancel
+                {t('backup.cancel')}
               </Button>
             )}
             <Button
@@ -184,16 +200,16 @@ export function BackupSettings() {
               disabled={backUpNow.isPending || data.runs.some((r) => r.status === 'running')}
               onClick={() => backUpNow.mutate()}
             >
-              Back up now
+              {t('backup.now')}
             </Button>
           </div>
         </form>
       )}
       {data && (
         <div className="grid gap-2">
-          <p className="text-sm font-medium">Recent backups</p>
+          <p className="text-sm font-medium">{t('backup.recent')}</p>
           {data.runs.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No backup has been taken yet.</p>
+            <p className="text-sm text-muted-foreground">{t('backup.none')}</p>
           ) : (
             <ul className="divide-y rounded-md border">
               {data.runs.map((run) => (
@@ -202,7 +218,7 @@ export function BackupSettings() {
             </ul>
           )}
           <p className="text-sm text-muted-foreground">
-            To restore, stop the server and run, on the server:{' '}
+            {t('backup.restore')}{' '}
             <code className="break-all rounded bg-muted px-1 py-0.5 font-mono text-xs">
               {data.restoreCommand}
             </code>

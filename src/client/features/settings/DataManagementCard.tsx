@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Archive, Download, Eraser, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import {
@@ -37,6 +38,7 @@ function Row({
 }
 
 export function DataManagementCard() {
+  const { t } = useTranslation('settings');
   const { can } = useAuth();
   const queryClient = useQueryClient();
 
@@ -49,63 +51,49 @@ export function DataManagementCard() {
     // Drops every cached answer; what is on screen is fetched again.
     await queryClient.resetQueries();
     toast({
-      title: 'Cache cleared',
-      description: 'Cached data was reloaded. Your saved preferences are kept on your account.',
+      title: t('data.cacheCleared'),
+      description: t('data.cacheClearedDescription'),
     });
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Data Management</CardTitle>
-        <CardDescription>
-          Take your records with you and manage what this browser keeps.
-        </CardDescription>
+        <CardTitle>{t('data.title')}</CardTitle>
+        <CardDescription>{t('data.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y">
           {can('manageOrganization') && (
-            <Row
-              title="Export Data"
-              description="Everything your organization holds, as one ZIP: every table as JSON and CSV, the stored documents, and the ledger with a script that verifies it offline."
-            >
+            <Row title={t('data.export.title')} description={t('data.export.description')}>
               <Button asChild variant="outline">
                 <a href="/api/admin/export" download>
-                  <Archive /> Export Data (ZIP)
+                  <Archive /> {t('data.export.button')}
                 </a>
               </Button>
             </Row>
           )}
           {can('exportReports') && (
-            <Row
-              title="Audit trail"
-              description="Sign-ins, account changes and record changes, as a CSV file."
-            >
+            <Row title={t('data.audit.title')} description={t('data.audit.description')}>
               <Button asChild variant="outline">
                 <a href="/api/audit-logs/export.csv" download>
-                  <Download /> Export audit trail (CSV)
+                  <Download /> {t('data.audit.button')}
                 </a>
               </Button>
             </Row>
           )}
           {can('manageOrganization') && (
-            <Row
-              title="Users"
-              description="Invite people, set their roles and deactivate accounts."
-            >
+            <Row title={t('data.users.title')} description={t('data.users.description')}>
               <Button asChild variant="outline">
                 <Link to="/users">
-                  <Users /> Manage users
+                  <Users /> {t('data.users.button')}
                 </Link>
               </Button>
             </Row>
           )}
-          <Row
-            title="Cache"
-            description="Reload cached data and empty what this browser keeps for Centerline."
-          >
+          <Row title={t('data.cache.title')} description={t('data.cache.description')}>
             <Button type="button" variant="outline" onClick={clearCache}>
-              <Eraser /> Clear Cache
+              <Eraser /> {t('data.cache.button')}
             </Button>
           </Row>
         </ul>

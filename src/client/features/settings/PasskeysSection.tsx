@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { okResponse } from '@shared/api/auth';
 import { passkeyList } from '@shared/api/two-factor';
 import { Button } from '../../components/ui/button';
@@ -16,6 +17,7 @@ const PASSKEYS_KEY = ['/api/auth/passkeys'] as const;
 
 /** Settings → Security: passkeys to sign in without a password, or as the second step. */
 export function PasskeysSection() {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: PASSKEYS_KEY,
@@ -35,14 +37,17 @@ export function PasskeysSection() {
       setName('');
       setError(null);
       await refresh();
-      toast({ title: 'Passkey added', description: `“${key.name}” signs you in from now on.` });
+      toast({
+        title: t('passkeys.added'),
+        description: t('passkeys.addedDescription', { name: key.name }),
+      });
     },
     onError: (e) => setError(e instanceof ApiError ? e.userMessage : passkeyErrorMessage(e)),
   });
   const remove = useMutation({
     mutationFn: (id: string) =>
       apiRequest('DELETE', `/api/auth/passkeys/${encodeURIComponent(id)}`, undefined, okResponse),
-    onSuccess: () => toast({ title: 'Passkey removed' }),
+    onSuccess: () => toast({ title: t('passkeys.removed') }),
     onSettled: refresh,
   });
   const supported = passkeysSupported();
@@ -53,26 +58,25 @@ export function PasskeysSection() {
         <KeyRound aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div className="grid gap-0.5">
           <h4 id="passkeys-title" className="text-sm font-medium">
-            Passkeys
+            {t('passkeys.title')}
           </h4>
-          <p className="text-sm text-muted-foreground">
-            Sign in with your fingerprint, face or device PIN instead of a password; after a
-            password, a passkey also counts as the second step.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('passkeys.description')}</p>
         </div>
       </div>
       {list.data && list.data.length > 0 && (
-        <ul className="divide-y rounded-md border" aria-label="Your passkeys">
+        <ul className="divide-y rounded-md border" aria-label={t('passkeys.list')}>
           {list.data.map((key) => (
             <li key={key.id} className="flex items-center justify-between gap-3 px-3 py-2">
               <div className="grid gap-0.5">
                 <p className="text-sm font-medium">{key.name}</p>
                 <p className="text-xs text-muted-foreground">
-                  Added {formatDateTime(key.createdAt)}
-                  {key.lastUsedAt
-                    ? ` · last used ${formatDateTime(key.lastUsedAt)}`
-                    : ' · not used yet'}
-                  {key.backedUp ? ' · synced to your other devices' : ''}
+                  {[
+                    t('passkeys.addedAt', { date: formatDateTime(key.createdAt) }),
+                    key.lastUsedAt
+                      ? t('passkeys.lastUsed', { date: formatDateTime(key.lastUsedAt) })
+                      : t('passkeys.notUsed'),
+                    ...(key.backedUp ? [t('passkeys.synced')] : []),
+                  ].join(' · ')}
                 </p>
               </div>
               <Button
@@ -81,9 +85,9 @@ export function PasskeysSection() {
                 variant="ghost"
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(key.id)}
-                aria-label={`Remove passkey ${key.name}`}
+                aria-label={t('passkeys.removeLabel', { name: key.name })}
               >
-                Remove
+                {t('passkeys.remove')}
               </Button>
             </li>
           ))}
@@ -95,7 +99,7 @@ export function PasskeysSection() {
           onSubmit={(event) => {
             event.preventDefault();
             if (!name.trim()) {
-              setError('Name this passkey, such as “Work laptop”.');
+              setError(t('passkeys.nameRequired'));
               return;
             }
             add.mutate();
@@ -104,8 +108,8 @@ export function PasskeysSection() {
           <div className="min-w-56 flex-1 sm:max-w-xs">
             <TextField
               id="passkey-name"
-              label="Name for a new passkey"
-              placeholder="Work laptop"
+              label={t('passkeys.name')}
+              placeholder={t('passkeys.namePlaceholder')}
               value={name}
               error={error ?? undefined}
               onChange={(e) => setName(e.target.value)}
@@ -118,11 +122,11 @@ export function PasskeysSection() {
             disabled={add.isPending}
             className="mb-0.5"
           >
-            {add.isPending ? 'Waiting for the passkey…' : 'Add passkey'}
+            {add.isPending ? t('passkeys.waiting') : t('passkeys.add')}
           </Button>
         </form>
       ) : (
-        <p className="text-sm text-muted-foreground">This browser cannot create passkeys.</p>
+        <p className="text-sm text-muted-foreground">{t('passkeys.unsupported')}</p>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   DATE_FORMATS,
   LANGUAGES,
@@ -38,35 +39,13 @@ type FormValues = ReturnType<typeof formSchema.parse>;
 type SwitchName = keyof FormValues['notifications'];
 type ChoiceName = 'timezone' | 'language' | 'theme' | 'dateFormat';
 
-const SWITCHES: { name: SwitchName; label: string; description: string }[] = [
-  {
-    name: 'email',
-    label: 'Email notifications',
-    description: 'A copy of your notifications by e-mail, when the server sends e-mail.',
-  },
-  {
-    name: 'complianceAlerts',
-    label: 'Compliance alerts',
-    description: 'Regulatory changes, fleet alerts and audit results.',
-  },
-  {
-    name: 'documentUpdates',
-    label: 'Document updates',
-    description: 'Documents that finished processing or wait for validation.',
-  },
-  {
-    name: 'systemMaintenance',
-    label: 'System maintenance',
-    description: 'Planned downtime and upgrades.',
-  },
+/** Each switch's label and description are `preferences.notifications.<name>.*` in the catalogue. */
+const SWITCHES: readonly SwitchName[] = [
+  'email',
+  'complianceAlerts',
+  'documentUpdates',
+  'systemMaintenance',
 ];
-
-const LANGUAGE_LABELS = { en: 'English', es: 'Español', fr: 'Français' } as const;
-const THEME_LABELS = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'System (follow the device)',
-} as const;
 const DATE_EXAMPLES = {
   'MM/DD/YYYY': 'MM/DD/YYYY (11/25/2026, 02:05 PM)',
   'DD/MM/YYYY': 'DD/MM/YYYY (25/11/2026, 14:05)',
@@ -132,6 +111,7 @@ export function PreferencesForm({
   saved: PreferencesResponse;
   autoLogoutMinutes: number;
 }) {
+  const { t } = useTranslation('settings');
   const save = useSavePreferences();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
@@ -149,24 +129,28 @@ export function PreferencesForm({
   }[] = [
     {
       name: 'timezone',
-      label: 'Timezone',
+      label: t('preferences.timezone.label'),
       options: zones,
-      hint: 'Dates and times on every screen and in exports. Stored times stay in UTC.',
+      hint: t('preferences.timezone.hint'),
     },
     {
       name: 'language',
-      label: 'Language',
-      options: LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] })),
-      hint: 'Screens are in English for now; Spanish and French are being translated.',
+      label: t('preferences.language.label'),
+      // Each language is named in its own words, whatever the screens are drawn in.
+      options: LANGUAGES.map((value) => ({
+        value,
+        label: t(`preferences.language.options.${value}`),
+      })),
+      hint: t('preferences.language.hint'),
     },
     {
       name: 'theme',
-      label: 'Theme',
-      options: THEMES.map((value) => ({ value, label: THEME_LABELS[value] })),
+      label: t('preferences.theme.label'),
+      options: THEMES.map((value) => ({ value, label: t(`preferences.theme.options.${value}`) })),
     },
     {
       name: 'dateFormat',
-      label: 'Date format',
+      label: t('preferences.dateFormat.label'),
       options: DATE_FORMATS.map((value) => ({ value, label: DATE_EXAMPLES[value] })),
     },
   ];
@@ -174,7 +158,7 @@ export function PreferencesForm({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ ...values, autoLogoutMinutes });
-      toast({ title: 'Preferences saved', description: 'They apply on every screen and export.' });
+      toast({ title: t('preferences.saved'), description: t('preferences.savedDescription') });
     } catch (error) {
       applyServerError(form.setError, error, ['timezone', 'language', 'theme', 'dateFormat']);
     }
@@ -184,23 +168,23 @@ export function PreferencesForm({
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Preferences"
+      aria-label={t('preferences.form')}
       className="grid grid-cols-1 gap-6"
     >
       <Card>
         <CardHeader>
-          <CardTitle>Notifications</CardTitle>
-          <CardDescription>
-            Which notifications reach you in the bell and by e-mail.
-          </CardDescription>
+          <CardTitle>{t('preferences.notifications.title')}</CardTitle>
+          <CardDescription>{t('preferences.notifications.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {SWITCHES.map(({ name, label, description }) => (
+          {SWITCHES.map((name) => (
             <div key={name} className="flex items-center justify-between gap-4">
               <div className="grid gap-0.5">
-                <Label htmlFor={`preference-${name}`}>{label}</Label>
+                <Label htmlFor={`preference-${name}`}>
+                  {t(`preferences.notifications.${name}.label`)}
+                </Label>
                 <p id={`preference-${name}-description`} className="text-sm text-muted-foreground">
-                  {description}
+                  {t(`preferences.notifications.${name}.description`)}
                 </p>
               </div>
               <Controller
@@ -222,10 +206,8 @@ export function PreferencesForm({
 
       <Card>
         <CardHeader>
-          <CardTitle>System Preferences</CardTitle>
-          <CardDescription>
-            Saved to your account: they follow you to every device you sign in on.
-          </CardDescription>
+          <CardTitle>{t('preferences.system.title')}</CardTitle>
+          <CardDescription>{t('preferences.system.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid items-start gap-4 sm:grid-cols-2">
           {choices.map((choice) => (
@@ -243,7 +225,7 @@ export function PreferencesForm({
       <div className="flex flex-col-reverse items-center gap-2 sm:flex-row sm:justify-end">
         {isDirty && (
           <p className="text-sm text-muted-foreground sm:mr-auto" role="status">
-            Unsaved changes
+            {t('preferences.unsaved')}
           </p>
         )}
         <Button
@@ -252,10 +234,10 @@ export function PreferencesForm({
           disabled={!isDirty || isSubmitting}
           onClick={() => form.reset(formValues(saved))}
         >
-          Cancel
+          {t('preferences.cancel')}
         </Button>
         <Button type="submit" disabled={!isDirty || isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save Changes'}
+          {isSubmitting ? t('preferences.saving') : t('preferences.save')}
         </Button>
       </div>
     </form>

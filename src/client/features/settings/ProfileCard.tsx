@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { updateProfileRequest, type CurrentUser } from '@shared/api/auth';
 import { Button } from '../../components/ui/button';
@@ -22,6 +23,7 @@ type ProfileForm = z.infer<typeof profileForm>;
 
 /** Name, with e-mail and organization shown read-only. Auto-logout travels along unchanged. */
 export function ProfileCard({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('settings');
   const update = useUpdateProfile();
   const form = useForm<ProfileForm>({
     resolver: zodResolver(profileForm),
@@ -37,7 +39,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
         autoLogoutMinutes: user.autoLogoutMinutes,
       });
       form.reset({ firstName: saved.firstName, lastName: saved.lastName });
-      toast({ title: 'Profile updated' });
+      toast({ title: t('profile.updated') });
     } catch (error) {
       applyServerError(form.setError, error, ['firstName', 'lastName']);
     }
@@ -47,13 +49,15 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
     <Card>
       <form onSubmit={onSubmit} noValidate>
         <CardHeader>
-          <CardTitle>Profile</CardTitle>
-          <CardDescription>
-            Your name appears on the records you create and in the audit trail.
-          </CardDescription>
+          <CardTitle>{t('profile.title')}</CardTitle>
+          <CardDescription>{t('profile.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField id="profile-first-name" label="First name" error={errors.firstName?.message}>
+          <FormField
+            id="profile-first-name"
+            label={t('profile.firstName')}
+            error={errors.firstName?.message}
+          >
             <Input
               id="profile-first-name"
               autoComplete="given-name"
@@ -61,7 +65,11 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
               {...form.register('firstName')}
             />
           </FormField>
-          <FormField id="profile-last-name" label="Last name" error={errors.lastName?.message}>
+          <FormField
+            id="profile-last-name"
+            label={t('profile.lastName')}
+            error={errors.lastName?.message}
+          >
             <Input
               id="profile-last-name"
               autoComplete="family-name"
@@ -69,11 +77,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
               {...form.register('lastName')}
             />
           </FormField>
-          <FormField
-            id="profile-email"
-            label="E-mail"
-            hint="Used to sign in; it cannot be changed yet."
-          >
+          <FormField id="profile-email" label={t('profile.email')} hint={t('profile.emailHint')}>
             <Input
               id="profile-email"
               type="email"
@@ -82,7 +86,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
               className="bg-muted"
             />
           </FormField>
-          <FormField id="profile-organization" label="Organization">
+          <FormField id="profile-organization" label={t('profile.organization')}>
             <Input
               id="profile-organization"
               value={user.organizationName}
@@ -103,10 +107,10 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
             disabled={!isDirty || isSubmitting}
             onClick={() => form.reset()}
           >
-            Cancel
+            {t('profile.cancel')}
           </Button>
           <Button type="submit" disabled={!isDirty || isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Update Profile'}
+            {isSubmitting ? t('profile.saving') : t('profile.submit')}
           </Button>
         </CardFooter>
       </form>

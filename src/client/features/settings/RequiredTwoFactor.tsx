@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   Card,
   CardContent,
@@ -16,16 +17,16 @@ import { TwoFactorSection } from './TwoFactorSection';
  * none yet: the set-up itself, before any other screen (the server refuses the rest until then).
  */
 export default function RequiredTwoFactor() {
+  const { t } = useTranslation('settings');
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <PublicFrame title="Set up two-factor sign-in">
+    <PublicFrame title={t('required.title')}>
       <Card className="w-full max-w-xl">
         <CardHeader>
-          <CardTitle className="text-xl">Set up two-factor sign-in</CardTitle>
+          <CardTitle className="text-xl">{t('required.title')}</CardTitle>
           <CardDescription>
-            {user.organizationName} requires a second step at every sign-in: a code from an
-            authenticator app, or a passkey. Set it up now to continue to Centerline.
+            {t('required.description', { organization: user.organizationName })}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -37,7 +38,7 @@ export default function RequiredTwoFactor() {
             onClick={signOut}
             className="justify-self-start text-sm text-muted-foreground underline-offset-4 hover:underline"
           >
-            Sign out
+            {t('required.signOut')}
           </button>
         </CardContent>
       </Card>

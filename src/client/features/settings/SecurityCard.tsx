@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   changePasswordRequest,
@@ -39,6 +41,7 @@ type AutoLogoutForm = z.infer<typeof autoLogoutForm>;
 
 /** Saved through the profile call, with the name as it is stored. */
 function AutoLogoutForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('settings');
   const update = useUpdateProfile();
   const form = useForm<AutoLogoutForm>({
     resolver: zodResolver(autoLogoutForm),
@@ -54,8 +57,8 @@ function AutoLogoutForm({ user }: { user: CurrentUser }) {
         autoLogoutMinutes,
       });
       toast({
-        title: 'Profile updated',
-        description: `You are signed out after ${autoLogoutMinutes} minutes without activity.`,
+        title: t('profile.updated'),
+        description: t('security.autoLogout.saved', { count: autoLogoutMinutes }),
       });
     } catch (error) {
       applyServerError(form.setError, error, ['autoLogoutMinutes']);
@@ -66,9 +69,9 @@ function AutoLogoutForm({ user }: { user: CurrentUser }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-2">
       <FormField
         id="auto-logout"
-        label="Auto-logout"
+        label={t('security.autoLogout.label')}
         error={errors.autoLogoutMinutes?.message}
-        hint="Sign out after this long without activity, on every device."
+        hint={t('security.autoLogout.hint')}
       >
         <Controller
           control={form.control}
@@ -85,7 +88,7 @@ function AutoLogoutForm({ user }: { user: CurrentUser }) {
               <SelectContent>
                 {AUTO_LOGOUT_MINUTES.map((minutes) => (
                   <SelectItem key={minutes} value={String(minutes)}>
-                    {minutes} minutes
+                    {t('security.autoLogout.minutes', { count: minutes })}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -97,7 +100,7 @@ function AutoLogoutForm({ user }: { user: CurrentUser }) {
       {isDirty && (
         <div className="flex gap-2">
           <Button type="submit" size="sm" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save auto-logout'}
+            {isSubmitting ? t('security.autoLogout.saving') : t('security.autoLogout.save')}
           </Button>
           <Button
             type="button"
@@ -106,7 +109,7 @@ function AutoLogoutForm({ user }: { user: CurrentUser }) {
             onClick={() => form.reset()}
             disabled={isSubmitting}
           >
-            Cancel
+            {t('security.autoLogout.cancel')}
           </Button>
         </div>
       )}
@@ -114,16 +117,16 @@ function AutoLogoutForm({ user }: { user: CurrentUser }) {
   );
 }
 
-const passwordForm = withPasswordConfirmation(
-  changePasswordRequest,
-  'newPassword',
-  'Repeat the new password',
-);
-type PasswordForm = z.infer<typeof passwordForm>;
+const passwordSchema = (repeatMessage: string) =>
+  withPasswordConfirmation(changePasswordRequest, 'newPassword', repeatMessage);
+type PasswordForm = z.infer<ReturnType<typeof passwordSchema>>;
 const EMPTY_PASSWORDS: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function ChangePasswordForm({ email }: { email: string }) {
+  const { t } = useTranslation('settings');
   const change = useChangePassword();
+  // Built again when the language changes, so that its message is in the reader's language.
+  const passwordForm = useMemo(() => passwordSchema(t('security.password.repeat')), [t]);
   const form = useForm<PasswordForm>({
     resolver: zodResolver(passwordForm),
     defaultValues: EMPTY_PASSWORDS,
@@ -134,7 +137,10 @@ function ChangePasswordForm({ email }: { email: string }) {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
       form.reset(EMPTY_PASSWORDS);
-      toast({ title: 'Password changed', description: 'Your other devices were signed out.' });
+      toast({
+        title: t('security.password.changed'),
+        description: t('security.password.changedDescription'),
+      });
     } catch (error) {
       applyServerError(form.setError, error, ['currentPassword', 'newPassword']);
     }
@@ -148,13 +154,13 @@ function ChangePasswordForm({ email }: { email: string }) {
       aria-labelledby="change-password-title"
     >
       <h4 id="change-password-title" className="text-sm font-semibold">
-        Change Password
+        {t('security.password.title')}
       </h4>
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
       <TextField
         id="current-password"
-        label="Current password"
+        label={t('security.password.current')}
         error={errors.currentPassword?.message}
         type="password"
         autoComplete="current-password"
@@ -163,28 +169,30 @@ function ChangePasswordForm({ email }: { email: string }) {
       <NewPasswordFields
         form={form}
         name="newPassword"
-        hint="At least 12 characters."
+        hint={t('security.password.hint')}
         ids={{ password: 'new-password', confirm: 'confirm-password' }}
-        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+        labels={{
+          password: t('security.password.new'),
+          confirm: t('security.password.confirm'),
+        }}
         className="grid items-start gap-4 sm:grid-cols-2"
       />
       <FormError message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? 'Changing password…' : 'Change Password'}
+        {isSubmitting ? t('security.password.submitting') : t('security.password.submit')}
       </Button>
     </form>
   );
 }
 
 export function SecurityCard({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('settings');
   const { can } = useAuth();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Security</CardTitle>
-        <CardDescription>
-          Your second factor, how long a session lasts, your password, and where you are signed in.
-        </CardDescription>
+        <CardTitle>{t('security.title')}</CardTitle>
+        <CardDescription>{t('security.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <TwoFactorSection email={user.email} />

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { sessionList, signedOutCount, type SessionSummary } from '@shared/api/auth';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,8 +12,11 @@ import { formatDateTime } from '../../lib/format';
 const SESSIONS_KEY = ['/api/auth/sessions'] as const;
 
 /** "Chrome on Linux", read from the browser's user agent (a hint, not a proof). */
-export function describeAgent(agent: string | null): { label: string; mobile: boolean } {
-  if (!agent) return { label: 'Unknown browser', mobile: false };
+export function describeAgent(
+  agent: string | null,
+  t: TFunction,
+): { label: string; mobile: boolean } {
+  if (!agent) return { label: t('sessions.unknownBrowser'), mobile: false };
   const browser = /Edg\//.test(agent)
     ? 'Edge'
     : /Firefox\//.test(agent)
@@ -20,7 +25,7 @@ export function describeAgent(agent: string | null): { label: string; mobile: bo
         ? 'Chrome'
         : /Safari\//.test(agent)
           ? 'Safari'
-          : 'A browser';
+          : t('sessions.aBrowser');
   const system = /iPhone|iPad/.test(agent)
     ? 'iOS'
     : /Android/.test(agent)
@@ -33,13 +38,14 @@ export function describeAgent(agent: string | null): { label: string; mobile: bo
             ? 'Linux'
             : null;
   return {
-    label: system ? `${browser} on ${system}` : browser,
+    label: system ? t('sessions.browserOn', { browser, system }) : browser,
     mobile: /Mobile|iPhone|iPad|Android/.test(agent),
   };
 }
 
 /** Settings → Security: where the user is signed in, with sign-out of each or all others. */
 export function SessionsSection() {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const sessions = useQuery({
     queryKey: SESSIONS_KEY,
@@ -49,15 +55,15 @@ export function SessionsSection() {
   const endOne = useMutation({
     mutationFn: (id: string) =>
       apiRequest('DELETE', `/api/auth/sessions/${id}`, undefined, signedOutCount),
-    onSuccess: () => toast({ title: 'Signed out of that session' }),
+    onSuccess: () => toast({ title: t('sessions.signedOutOne') }),
     onSettled: refresh,
   });
   const endOthers = useMutation({
     mutationFn: () => apiRequest('POST', '/api/auth/sessions/sign-out-others', {}, signedOutCount),
     onSuccess: ({ signedOut }) =>
       toast({
-        title: 'Signed out everywhere else',
-        description: `${signedOut} other session${signedOut === 1 ? '' : 's'} ended.`,
+        title: t('sessions.signedOutOthers'),
+        description: t('sessions.othersEnded', { count: signedOut }),
       }),
     onSettled: refresh,
   });
@@ -69,12 +75,9 @@ export function SessionsSection() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="grid gap-0.5">
           <h4 id="sessions-title" className="text-sm font-semibold">
-            Active sessions
+            {t('sessions.title')}
           </h4>
-          <p className="text-sm text-muted-foreground">
-            Where your account is signed in now. Sign out of any you do not recognise, then change
-            your password.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('sessions.description')}</p>
         </div>
         <Button
           type="button"
@@ -83,17 +86,17 @@ export function SessionsSection() {
           disabled={others === 0 || endOthers.isPending}
           onClick={() => endOthers.mutate()}
         >
-          {endOthers.isPending ? 'Signing out…' : 'Sign out everywhere else'}
+          {endOthers.isPending ? t('sessions.signingOut') : t('sessions.signOutOthers')}
         </Button>
       </div>
       {sessions.isError && (
         <p role="alert" className="text-sm text-destructive">
-          Could not load your sessions. Reload the page to try again.
+          {t('sessions.loadError')}
         </p>
       )}
       <ul className="divide-y rounded-md border">
         {list.map((s: SessionSummary) => {
-          const agent = describeAgent(s.userAgent);
+          const agent = describeAgent(s.userAgent, t);
           const Icon = agent.mobile ? Smartphone : Laptop;
           return (
             <li key={s.id} className="flex items-center justify-between gap-3 px-3 py-2">
@@ -102,11 +105,13 @@ export function SessionsSection() {
                 <div className="grid min-w-0 gap-0.5">
                   <p className="flex items-center gap-2 text-sm font-medium">
                     {agent.label}
-                    {s.current && <Badge variant="secondary">This browser</Badge>}
+                    {s.current && <Badge variant="secondary">{t('sessions.thisBrowser')}</Badge>}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    Signed in {formatDateTime(s.createdAt)} · last active{' '}
-                    {formatDateTime(s.lastSeenAt)}
+                    {t('sessions.signedInAt', {
+                      signedIn: formatDateTime(s.createdAt),
+                      lastActive: formatDateTime(s.lastSeenAt),
+                    })}
                   </p>
                 </div>
               </div>
@@ -117,9 +122,12 @@ export function SessionsSection() {
                   variant="ghost"
                   disabled={endOne.isPending}
                   onClick={() => endOne.mutate(s.id)}
-                  aria-label={`Sign out ${agent.label}, signed in ${formatDateTime(s.createdAt)}`}
+                  aria-label={t('sessions.signOutLabel', {
+                    agent: agent.label,
+                    signedIn: formatDateTime(s.createdAt),
+                  })}
                 >
-                  Sign out
+                  {t('sessions.signOut')}
                 </Button>
               )}
             </li>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { securityPolicy } from '@shared/api/two-factor';
 import { Switch } from '../../components/ui/misc';
 import { toast } from '../../components/ui/use-toast';
@@ -10,6 +11,7 @@ const POLICY_KEY = ['/api/admin/security'] as const;
 
 /** Admins: whether everyone in the organization must sign in with a second step. */
 export function TwoFactorPolicy({ organizationName }: { organizationName: string }) {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const policy = useQuery({
     queryKey: POLICY_KEY,
@@ -22,18 +24,16 @@ export function TwoFactorPolicy({ organizationName }: { organizationName: string
       queryClient.setQueryData(POLICY_KEY, saved);
       await queryClient.invalidateQueries({ queryKey: AUTH_KEY });
       toast({
-        title: saved.twoFactorRequired
-          ? 'Two-factor sign-in required'
-          : 'Two-factor sign-in optional',
+        title: saved.twoFactorRequired ? t('policy.requiredTitle') : t('policy.optionalTitle'),
         description: saved.twoFactorRequired
-          ? 'Everyone without a second step is led to set one up before anything else.'
-          : 'People choose for themselves whether to use a second step.',
+          ? t('policy.requiredDescription')
+          : t('policy.optionalDescription'),
       });
     },
     onError: (error) =>
       toast({
-        title: 'Not saved',
-        description: error instanceof ApiError ? error.userMessage : 'Try again.',
+        title: t('policy.notSaved'),
+        description: error instanceof ApiError ? error.userMessage : t('policy.tryAgain'),
         variant: 'destructive',
       }),
   });
@@ -43,11 +43,10 @@ export function TwoFactorPolicy({ organizationName }: { organizationName: string
         <Users aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div className="grid gap-0.5">
           <h4 id="policy-title" className="text-sm font-medium">
-            Require two-factor sign-in
+            {t('policy.title')}
           </h4>
           <p className="text-sm text-muted-foreground">
-            Everyone in {organizationName} signs in with an authenticator code or a passkey after
-            their password. Those without one set it up at their next sign-in.
+            {t('policy.description', { organization: organizationName })}
           </p>
         </div>
       </div>

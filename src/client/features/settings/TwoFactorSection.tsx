@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { okResponse } from '@shared/api/auth';
 import {
@@ -63,6 +64,7 @@ function CodeForm({
   variant?: 'default' | 'destructive';
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation('settings');
   const form = useForm<CodeForm>({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ code }) => {
@@ -92,7 +94,7 @@ function CodeForm({
         </Button>
         {onCancel && (
           <Button type="button" size="sm" variant="outline" onClick={onCancel}>
-            Cancel
+            {t('twoFactor.cancel')}
           </Button>
         )}
       </div>
@@ -109,7 +111,8 @@ function RecoveryCodes({
   email: string;
   onDone: () => void;
 }) {
-  const text = `Centerline recovery codes for ${email}\nEach code signs in once, in place of the authenticator app.\n\n${codes.join('\n')}\n`;
+  const { t } = useTranslation('settings');
+  const text = `${t('twoFactor.recovery.fileTitle', { email })}\n${t('twoFactor.recovery.fileNote')}\n\n${codes.join('\n')}\n`;
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const link = document.createElement('a');
@@ -120,13 +123,10 @@ function RecoveryCodes({
   };
   return (
     <div className="grid gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40">
-      <p className="text-sm font-medium">Save your recovery codes now</p>
-      <p className="text-sm text-muted-foreground">
-        If you lose your phone, each of these codes signs you in once. They are shown only this
-        time; Centerline keeps only their fingerprints.
-      </p>
+      <p className="text-sm font-medium">{t('twoFactor.recovery.title')}</p>
+      <p className="text-sm text-muted-foreground">{t('twoFactor.recovery.description')}</p>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t('twoFactor.recovery.list')}
         className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm sm:max-w-xs"
       >
         {codes.map((code) => (
@@ -141,16 +141,16 @@ function RecoveryCodes({
           onClick={() =>
             void navigator.clipboard
               ?.writeText(text)
-              .then(() => toast({ title: 'Recovery codes copied' }))
+              .then(() => toast({ title: t('twoFactor.recovery.copied') }))
           }
         >
-          <Copy aria-hidden className="size-4" /> Copy
+          <Copy aria-hidden className="size-4" /> {t('twoFactor.recovery.copy')}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={download}>
-          <Download aria-hidden className="size-4" /> Download
+          <Download aria-hidden className="size-4" /> {t('twoFactor.recovery.download')}
         </Button>
         <Button type="button" size="sm" onClick={onDone}>
-          I have saved them
+          {t('twoFactor.recovery.done')}
         </Button>
       </div>
     </div>
@@ -166,6 +166,7 @@ function Enrolment({
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('settings');
   const refresh = useRefresh();
   const enable = useMutation({
     mutationFn: (code: string) =>
@@ -174,40 +175,37 @@ function Enrolment({
   return (
     <div className="grid gap-4 rounded-md border p-4">
       <ol className="grid list-decimal gap-1 pl-5 text-sm">
-        <li>
-          Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
-          1Password, Authy…).
-        </li>
-        <li>Scan this QR code, or type the key below into the app.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t('twoFactor.enrol.step1')}</li>
+        <li>{t('twoFactor.enrol.step2')}</li>
+        <li>{t('twoFactor.enrol.step3')}</li>
       </ol>
       <div className="flex flex-wrap items-center gap-4">
         <img
           src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`}
-          alt="QR code to add Centerline to an authenticator app"
+          alt={t('twoFactor.enrol.qr')}
           className="size-44 rounded bg-white p-1"
         />
         <div className="grid gap-1 text-sm">
-          <span className="text-muted-foreground">Key for typing in</span>
-          <code className="break-all font-mono text-sm" aria-label="Set-up key">
+          <span className="text-muted-foreground">{t('twoFactor.enrol.keyLabel')}</span>
+          <code className="break-all font-mono text-sm" aria-label={t('twoFactor.enrol.key')}>
             {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
           </code>
         </div>
       </div>
       <CodeForm
         id="totp-confirm"
-        label="Code from the app"
-        hint="Proves the app is set up. The set-up expires after 10 minutes."
-        submit="Turn on two-factor sign-in"
-        busyLabel="Checking…"
+        label={t('twoFactor.enrol.code')}
+        hint={t('twoFactor.enrol.codeHint')}
+        submit={t('twoFactor.enrol.submit')}
+        busyLabel={t('twoFactor.enrol.checking')}
         onCancel={onCancel}
         onCode={async (code) => {
           const { recoveryCodes } = await enable.mutateAsync(code);
           await refresh();
           onEnabled(recoveryCodes);
           toast({
-            title: 'Two-factor sign-in is on',
-            description: 'You will be asked for a code at each sign-in.',
+            title: t('twoFactor.enrol.enabled'),
+            description: t('twoFactor.enrol.enabledDescription'),
           });
         }}
       />
@@ -219,6 +217,7 @@ type Mode = 'idle' | 'disabling' | 'regenerating';
 
 /** Settings → Security: the authenticator app as a second factor, with its recovery codes. */
 export function TwoFactorSection({ email }: { email: string }) {
+  const { t } = useTranslation('settings');
   const status = useTwoFactorStatus();
   const refresh = useRefresh();
   const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
@@ -242,26 +241,31 @@ export function TwoFactorSection({ email }: { email: string }) {
           )}
           <div className="grid gap-0.5">
             <h4 id="two-factor-title" className="text-sm font-medium">
-              Two-factor authentication: authenticator app
+              {t('twoFactor.title')}
             </h4>
             <p className="text-sm text-muted-foreground">
               {status.isLoading
-                ? 'Loading…'
+                ? t('twoFactor.loading')
                 : enabled
-                  ? `On since ${formatDate(data!.totpEnabledAt!)}: a code from your authenticator app at each sign-in. ${data!.recoveryCodesLeft} of 10 recovery codes left.`
+                  ? t('twoFactor.onSince', {
+                      date: formatDate(data!.totpEnabledAt!),
+                      count: data!.recoveryCodesLeft,
+                    })
                   : data?.required
-                    ? 'Your organization requires a second step at sign-in: set up an authenticator app here, or add a passkey.'
-                    : 'Add a code from an authenticator app to your password, so a stolen password alone cannot sign in.'}
+                    ? t('twoFactor.requiredOff')
+                    : t('twoFactor.off')}
             </p>
           </div>
         </div>
         {data && (
-          <Badge variant={enabled ? 'default' : 'secondary'}>{enabled ? 'On' : 'Off'}</Badge>
+          <Badge variant={enabled ? 'default' : 'secondary'}>
+            {enabled ? t('twoFactor.badgeOn') : t('twoFactor.badgeOff')}
+          </Badge>
         )}
       </div>
       {status.isError && (
         <p role="alert" className="text-sm text-destructive">
-          Could not load the two-factor settings. Reload the page to try again.
+          {t('twoFactor.loadError')}
         </p>
       )}
       {codes && <RecoveryCodes codes={codes} email={email} onDone={() => setCodes(null)} />}
@@ -274,11 +278,11 @@ export function TwoFactorSection({ email }: { email: string }) {
             onClick={() => start.mutate()}
             disabled={start.isPending}
           >
-            {start.isPending ? 'Preparing…' : 'Set up authenticator app'}
+            {start.isPending ? t('twoFactor.preparing') : t('twoFactor.setUp')}
           </Button>
           {start.isError && (
             <p role="alert" className="text-sm text-destructive">
-              {start.error instanceof Error ? start.error.message : 'Could not start the set-up.'}
+              {start.error instanceof Error ? start.error.message : t('twoFactor.setUpFailed')}
             </p>
           )}
         </div>
@@ -296,20 +300,20 @@ export function TwoFactorSection({ email }: { email: string }) {
       {enabled && mode === 'idle' && !codes && (
         <div className="flex flex-wrap gap-2">
           <Button type="button" size="sm" variant="outline" onClick={() => setMode('regenerating')}>
-            New recovery codes
+            {t('twoFactor.newCodes')}
           </Button>
           <Button type="button" size="sm" variant="outline" onClick={() => setMode('disabling')}>
-            Turn off
+            {t('twoFactor.turnOff')}
           </Button>
         </div>
       )}
       {enabled && mode === 'regenerating' && (
         <CodeForm
           id="totp-regenerate"
-          label="Code from your app, or a recovery code"
-          hint="The ten new codes replace every earlier one."
-          submit="Make new recovery codes"
-          busyLabel="Making codes…"
+          label={t('twoFactor.codeOrRecovery')}
+          hint={t('twoFactor.regenerate.hint')}
+          submit={t('twoFactor.regenerate.submit')}
+          busyLabel={t('twoFactor.regenerate.busy')}
           onCancel={() => setMode('idle')}
           onCode={async (code) => {
             const { recoveryCodes } = await apiRequest(
@@ -327,21 +331,17 @@ export function TwoFactorSection({ email }: { email: string }) {
       {enabled && mode === 'disabling' && (
         <CodeForm
           id="totp-disable"
-          label="Code from your app, or a recovery code"
-          hint={
-            data?.required
-              ? 'Your organization requires two-factor sign-in: you will be asked to set up a new app straight away.'
-              : 'Sign-in will then ask for your password only.'
-          }
-          submit="Turn off two-factor sign-in"
-          busyLabel="Turning off…"
+          label={t('twoFactor.codeOrRecovery')}
+          hint={data?.required ? t('twoFactor.disable.hintRequired') : t('twoFactor.disable.hint')}
+          submit={t('twoFactor.disable.submit')}
+          busyLabel={t('twoFactor.disable.busy')}
           variant="destructive"
           onCancel={() => setMode('idle')}
           onCode={async (code) => {
             await apiRequest('POST', '/api/auth/totp/disable', { code }, okResponse);
             await refresh();
             setMode('idle');
-            toast({ title: 'Two-factor sign-in is off' });
+            toast({ title: t('twoFactor.disable.done') });
           }}
         />
       )}

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-
-export const LEAVE_WITH_UNSAVED_CHANGES =
-  'You have unsaved changes. Leave this page and lose them?';
+import { t } from '../../i18n/app';
 
 /**
  * While `dirty`, leaving asks first: closing or reloading the tab (the browser's own prompt) and
@@ -19,7 +17,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       if (!link || link.getAttribute('target') === '_blank' || link.hasAttribute('download')) {
         return;
       }
-      if (!window.confirm(LEAVE_WITH_UNSAVED_CHANGES)) {
+      if (!window.confirm(t('settings:preferences.leaveUnsaved'))) {
         event.preventDefault();
         event.stopPropagation();
       }

@@ -1,5 +1,6 @@
 import { Check, Copy, Mail } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -32,19 +33,21 @@ export function InviteLink({
   email: string;
   emailed: boolean;
 }) {
+  const { t } = useTranslation('users');
   const url = `${window.location.origin}${invitePath}`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
+  const emphasis = { strong: <strong className="break-words" /> };
 
   const onCopy = async () => {
     if (await copyText(url, inputRef.current)) {
       setCopied(true);
-      toast({ title: 'Link copied', description: `Send it to ${email}.` });
+      toast({ title: t('inviteLink.copied'), description: t('inviteLink.sendTo', { email }) });
     } else {
       inputRef.current?.select();
       toast({
-        title: 'Copy the selected link',
-        description: 'Your browser did not allow copying; press Ctrl+C or ⌘C.',
+        title: t('inviteLink.copyManually'),
+        description: t('inviteLink.copyManuallyDescription'),
       });
     }
   };
@@ -52,7 +55,7 @@ export function InviteLink({
   return (
     <div className="grid gap-3">
       <div className="grid gap-1.5">
-        <Label htmlFor="invite-link">Invitation link</Label>
+        <Label htmlFor="invite-link">{t('inviteLink.label')}</Label>
         <div className="flex gap-2">
           <Input
             id="invite-link"
@@ -64,28 +67,22 @@ export function InviteLink({
           />
           <Button type="button" variant="outline" onClick={onCopy}>
             {copied ? <Check /> : <Copy />}
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('inviteLink.copiedButton') : t('inviteLink.copy')}
           </Button>
         </div>
         <p className="text-xs text-muted-foreground">
-          Expires {formatDateTime(expiresAt)}. It works once; a new link replaces this one.
+          {t('inviteLink.expires', { date: formatDateTime(expiresAt) })}
         </p>
       </div>
       <div className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
         <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {emailed ? (
-          <p>
-            The invitation was e-mailed to <strong className="break-words">{email}</strong>. If it
-            does not arrive, send them this link yourself; they choose their own password when they
-            open it.
-          </p>
-        ) : (
-          <p>
-            E-mail is not set up on this installation. Send this link to{' '}
-            <strong className="break-words">{email}</strong> yourself; they choose their own
-            password when they open it.
-          </p>
-        )}
+        <p>
+          {emailed ? (
+            <Trans t={t} i18nKey="inviteLink.emailed" values={{ email }} components={emphasis} />
+          ) : (
+            <Trans t={t} i18nKey="inviteLink.notEmailed" values={{ email }} components={emphasis} />
+          )}
+        </p>
       </div>
     </div>
   );

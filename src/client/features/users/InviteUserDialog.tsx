@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   createUserRequest,
   type CreateUserRequest,
   type CreateUserResponse,
 } from '@shared/api/users';
-import { ROLE_LABELS } from '@shared/constants/roles';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -25,13 +25,14 @@ import { ApiError } from '../../lib/api';
 import { applyServerError, FormError } from './form-errors';
 import { InviteLink } from './InviteLink';
 import { RoleSelect } from './RoleSelect';
-import { ROLE_DESCRIPTIONS } from './roles';
+import { roleDescription, roleLabel } from './roles';
 import { useInviteUser } from './use-users';
 
 const EMPTY: CreateUserRequest = { email: '', firstName: '', lastName: '', role: 'instructor' };
 const FIELDS = ['email', 'firstName', 'lastName', 'role'] as const;
 
 export function InviteUserDialog({ disabled }: { disabled?: boolean }) {
+  const { t } = useTranslation('users');
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<CreateUserResponse | null>(null);
   const invite = useInviteUser();
@@ -57,7 +58,7 @@ export function InviteUserDialog({ disabled }: { disabled?: boolean }) {
       // Plan limits and duplicate e-mails are about the whole request, not one field.
       if (error instanceof ApiError && error.status !== 422) {
         toast({
-          title: 'Could not invite user',
+          title: t('invite.failed'),
           description: error.userMessage,
           variant: 'destructive',
         });
@@ -71,18 +72,19 @@ export function InviteUserDialog({ disabled }: { disabled?: boolean }) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button disabled={disabled}>
-          <UserPlus /> Invite user
+          <UserPlus /> {t('invite.open')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         {result ? (
           <>
             <DialogHeader>
-              <DialogTitle>Invitation created</DialogTitle>
+              <DialogTitle>{t('invite.created')}</DialogTitle>
               <DialogDescription>
-                {result.user.firstName} {result.user.lastName} was added as{' '}
-                {ROLE_LABELS[result.user.role]}. Their account stays “invited” until they open the
-                link.
+                {t('invite.createdDescription', {
+                  name: `${result.user.firstName} ${result.user.lastName}`,
+                  role: roleLabel(result.user.role),
+                })}
               </DialogDescription>
             </DialogHeader>
             <InviteLink
@@ -93,25 +95,23 @@ export function InviteUserDialog({ disabled }: { disabled?: boolean }) {
             />
             <DialogFooter>
               <Button variant="outline" onClick={startOver}>
-                Invite another
+                {t('invite.another')}
               </Button>
               <DialogClose asChild>
-                <Button>Done</Button>
+                <Button>{t('invite.done')}</Button>
               </DialogClose>
             </DialogFooter>
           </>
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Invite user</DialogTitle>
-              <DialogDescription>
-                Centerline creates a one-time link for the new user; you send it to them.
-              </DialogDescription>
+              <DialogTitle>{t('invite.title')}</DialogTitle>
+              <DialogDescription>{t('invite.description')}</DialogDescription>
             </DialogHeader>
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
               <TextField
                 id="invite-email"
-                label="E-mail"
+                label={t('invite.email')}
                 error={errors.email?.message}
                 type="email"
                 autoComplete="off"
@@ -120,14 +120,14 @@ export function InviteUserDialog({ disabled }: { disabled?: boolean }) {
               <div className="grid items-start gap-4 sm:grid-cols-2">
                 <TextField
                   id="invite-first-name"
-                  label="First name"
+                  label={t('invite.firstName')}
                   error={errors.firstName?.message}
                   autoComplete="off"
                   registration={form.register('firstName')}
                 />
                 <TextField
                   id="invite-last-name"
-                  label="Last name"
+                  label={t('invite.lastName')}
                   error={errors.lastName?.message}
                   autoComplete="off"
                   registration={form.register('lastName')}
@@ -135,9 +135,9 @@ export function InviteUserDialog({ disabled }: { disabled?: boolean }) {
               </div>
               <FormField
                 id="invite-role"
-                label="Role"
+                label={t('invite.role')}
                 error={errors.role?.message}
-                hint={ROLE_DESCRIPTIONS[form.watch('role')]}
+                hint={roleDescription(form.watch('role'))}
               >
                 <Controller
                   control={form.control}
@@ -156,11 +156,11 @@ export function InviteUserDialog({ disabled }: { disabled?: boolean }) {
               <DialogFooter>
                 <DialogClose asChild>
                   <Button type="button" variant="outline">
-                    Cancel
+                    {t('invite.cancel')}
                   </Button>
                 </DialogClose>
                 <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Creating invitation…' : 'Create invitation'}
+                  {isSubmitting ? t('invite.creating') : t('invite.submit')}
                 </Button>
               </DialogFooter>
             </form>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark, useDocumentTitle } from '../marketing/brand';
 
@@ -7,15 +8,16 @@ import { BrandMark, useDocumentTitle } from '../marketing/brand';
  * draws the public brand mark so these pages never download the sidebar chunk.
  */
 export function PublicFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('users');
   useDocumentTitle(title);
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-6 bg-gradient-to-b from-[#0b2545] to-[#13315c] px-4 py-10">
-      <Link to="/" aria-label="Centerline home page">
+      <Link to="/" aria-label={t('frame.home')}>
         <BrandMark tone="light" className="text-lg" />
       </Link>
       {children}
       <Link to="/" className="text-sm text-sky-100 hover:underline">
-        Back to the home page
+        {t('frame.back')}
       </Link>
     </div>
   );

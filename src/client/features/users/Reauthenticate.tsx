@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { okResponse } from '@shared/api/auth';
 import { Button } from '../../components/ui/button';
 import {
@@ -24,6 +25,7 @@ export function useReauthentication(): {
   guard: (action: () => Promise<void>) => Promise<void>;
   dialog: ReactNode;
 } {
+  const { t } = useTranslation('users');
   const [pending, setPending] = useState<{
     message: string;
     retry: () => Promise<void>;
@@ -53,7 +55,7 @@ export function useReauthentication(): {
       setPending(null);
       await retry();
     } catch (e) {
-      setError(e instanceof ApiError ? e.userMessage : 'Could not reach Centerline. Try again.');
+      setError(e instanceof ApiError ? e.userMessage : t('reauth.unreachable'));
     } finally {
       setBusy(false);
     }
@@ -70,12 +72,12 @@ export function useReauthentication(): {
           }}
         >
           <DialogHeader>
-            <DialogTitle>Confirm it is you</DialogTitle>
+            <DialogTitle>{t('reauth.title')}</DialogTitle>
             <DialogDescription>{pending?.message}</DialogDescription>
           </DialogHeader>
           <TextField
             id="reauth-password"
-            label="Your password"
+            label={t('reauth.password')}
             type="password"
             autoComplete="current-password"
             autoFocus
@@ -85,10 +87,10 @@ export function useReauthentication(): {
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setPending(null)}>
-              Cancel
+              {t('reauth.cancel')}
             </Button>
             <Button type="submit" disabled={busy || password.length === 0}>
-              {busy ? 'Checking…' : 'Confirm'}
+              {busy ? t('reauth.checking') : t('reauth.confirm')}
             </Button>
           </DialogFooter>
         </form>

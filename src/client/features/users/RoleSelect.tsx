@@ -1,8 +1,9 @@
 import { Check } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import { ROLE_LABELS, ROLES, type Role } from '@shared/constants/roles';
+import { useTranslation } from 'react-i18next';
+import { ROLES, type Role } from '@shared/constants/roles';
 import { Select, SelectContent, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { ROLE_DESCRIPTIONS } from './roles';
+import { roleDescription, roleLabel } from './roles';
 
 interface RoleSelectProps {
   value: Role;
@@ -24,6 +25,8 @@ export function RoleSelect({
   invalid,
   className,
 }: RoleSelectProps) {
+  // Redraws the role names when the language changes.
+  useTranslation('users');
   return (
     <Select value={value} onValueChange={(v) => onChange(v as Role)} disabled={disabled}>
       <SelectTrigger id={id} aria-label={label} aria-invalid={invalid} className={className}>
@@ -42,10 +45,10 @@ export function RoleSelect({
               </SelectPrimitive.ItemIndicator>
             </span>
             <SelectPrimitive.ItemText className="font-medium">
-              {ROLE_LABELS[role]}
+              {roleLabel(role)}
             </SelectPrimitive.ItemText>
             <span className="text-xs leading-snug text-muted-foreground">
-              {ROLE_DESCRIPTIONS[role]}
+              {roleDescription(role)}
             </span>
           </SelectPrimitive.Item>
         ))}

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link2, MoreHorizontal, ShieldOff, UserCheck, UserX } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CreateUserResponse, UserSummary } from '@shared/api/users';
-import { ROLE_LABELS, type Role } from '@shared/constants/roles';
+import type { Role } from '@shared/constants/roles';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -25,19 +27,20 @@ import { ApiError, apiRequest } from '../../lib/api';
 import { InviteLink } from './InviteLink';
 import { useReauthentication } from './Reauthenticate';
 import { RoleSelect } from './RoleSelect';
+import { roleLabel } from './roles';
 import { USERS_KEY, useReissueInvite, useUpdateUser } from './use-users';
 
 export const fullName = (user: Pick<UserSummary, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`;
 
-function failed(title: string, error: unknown) {
-  const description =
-    error instanceof ApiError ? error.userMessage : 'Check your connection and try again.';
+function failed(t: TFunction, title: string, error: unknown) {
+  const description = error instanceof ApiError ? error.userMessage : t('actions.checkConnection');
   toast({ title, description, variant: 'destructive' });
 }
 
 /** Changes a user's role as soon as another one is picked; the server has the last word. */
 export function UserRoleSelect({ user, className }: { user: UserSummary; className?: string }) {
+  const { t } = useTranslation('users');
   const update = useUpdateUser();
   const { guard, dialog } = useReauthentication();
   const onChange = async (role: Role) => {
@@ -46,12 +49,15 @@ export function UserRoleSelect({ user, className }: { user: UserSummary; classNa
       await guard(async () => {
         await update.mutateAsync({ id: user.id, role });
         toast({
-          title: 'Role changed',
-          description: `${fullName(user)} is now ${ROLE_LABELS[role]}.`,
+          title: t('actions.roleChanged'),
+          description: t('actions.roleChangedDescription', {
+            name: fullName(user),
+            role: roleLabel(role),
+          }),
         });
       });
     } catch (error) {
-      failed('Could not change role', error);
+      failed(t, t('actions.roleFailed'), error);
     }
   };
   return (
@@ -61,7 +67,7 @@ export function UserRoleSelect({ user, className }: { user: UserSummary; classNa
         value={user.role}
         onChange={onChange}
         disabled={update.isPending || user.status === 'deactivated'}
-        label={`Role of ${fullName(user)}`}
+        label={t('actions.roleOf', { name: fullName(user) })}
         className={className}
       />
     </>
@@ -70,6 +76,7 @@ export function UserRoleSelect({ user, className }: { user: UserSummary; classNa
 
 /** Deactivate or reactivate (after confirmation) and, for invited users, a new invitation link. */
 export function UserActions({ user }: { user: UserSummary }) {
+  const { t } = useTranslation('users');
   const [confirming, setConfirming] = useState(false);
   const [resetting, setResetting] = useState(false);
   const [link, setLink] = useState<CreateUserResponse | null>(null);
@@ -78,14 +85,14 @@ export function UserActions({ user }: { user: UserSummary }) {
     mutationFn: () => apiRequest('POST', `/api/users/${user.id}/two-factor/reset`, {}, okResponse),
     onSuccess: () => {
       toast({
-        title: 'Two-factor sign-in turned off',
-        description: `${name} signs in with their password and sets up a new second step if your organization requires one.`,
+        title: t('actions.twoFactorReset'),
+        description: t('actions.twoFactorResetDescription', { name }),
       });
       setResetting(false);
     },
     onError: (error) => {
       setResetting(false);
-      failed('Could not turn off two-factor sign-in', error);
+      failed(t, t('actions.twoFactorResetFailed'), error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
@@ -100,11 +107,18 @@ export function UserActions({ user }: { user: UserSummary }) {
       setConfirming(false);
       await guard(async () => {
         await update.mutateAsync({ id: user.id, active: !deactivating });
-        toast({ title: deactivating ? 'User deactivated' : 'User reactivated', description: name });
+        toast({
+          title: deactivating ? t('actions.deactivated') : t('actions.reactivated'),
+          description: name,
+        });
       });
     } catch (error) {
       setConfirming(false);
-      failed(deactivating ? 'Could not deactivate user' : 'Could not reactivate user', error);
+      failed(
+        t,
+        deactivating ? t('actions.deactivateFailed') : t('actions.reactivateFailed'),
+        error,
+      );
     }
   };
 
@@ -112,7 +126,7 @@ export function UserActions({ user }: { user: UserSummary }) {
     try {
       setLink(await reissue.mutateAsync(user.id));
     } catch (error) {
-      failed('Could not create a new invitation link', error);
+      failed(t, t('actions.newLinkFailed'), error);
     }
   };
 
@@ -121,25 +135,25 @@ export function UserActions({ user }: { user: UserSummary }) {
       {dialog}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm" aria-label={`Actions for ${name}`}>
+          <Button variant="outline" size="sm" aria-label={t('actions.menuFor', { name })}>
             <MoreHorizontal />
-            <span className="md:sr-only">Actions</span>
+            <span className="md:sr-only">{t('actions.menu')}</span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {user.status === 'invited' && (
             <DropdownMenuItem onSelect={onNewLink} disabled={reissue.isPending}>
-              <Link2 /> New invitation link
+              <Link2 /> {t('actions.newLink')}
             </DropdownMenuItem>
           )}
           {user.twoFactorEnabled && (
             <DropdownMenuItem onSelect={() => setResetting(true)}>
-              <ShieldOff /> Turn off two-factor sign-in
+              <ShieldOff /> {t('actions.twoFactorOff')}
             </DropdownMenuItem>
           )}
           <DropdownMenuItem onSelect={() => setConfirming(true)}>
             {deactivating ? <UserX /> : <UserCheck />}
-            {deactivating ? 'Deactivate' : 'Reactivate'}
+            {deactivating ? t('actions.deactivate') : t('actions.reactivate')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -148,24 +162,26 @@ export function UserActions({ user }: { user: UserSummary }) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>
-              {deactivating ? `Deactivate ${name}?` : `Reactivate ${name}?`}
+              {deactivating
+                ? t('actions.deactivateTitle', { name })
+                : t('actions.reactivateTitle', { name })}
             </DialogTitle>
             <DialogDescription>
               {deactivating
-                ? 'They are signed out at once and can no longer sign in or use an invitation link. Their records and history stay. You can reactivate them later.'
-                : 'They can sign in again with their password, or with a new invitation link if they never accepted one. Reactivating uses a seat of your plan.'}
+                ? t('actions.deactivateDescription')
+                : t('actions.reactivateDescription')}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('actions.cancel')}</Button>
             </DialogClose>
             <Button
               variant={deactivating ? 'destructive' : 'default'}
               onClick={onConfirm}
               disabled={update.isPending}
             >
-              {deactivating ? 'Deactivate' : 'Reactivate'}
+              {deactivating ? t('actions.deactivate') : t('actions.reactivate')}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -174,20 +190,15 @@ export function UserActions({ user }: { user: UserSummary }) {
       <Dialog open={resetting} onOpenChange={setResetting}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Turn off two-factor sign-in for {name}?</DialogTitle>
-            <DialogDescription>
-              For someone who lost their phone and their recovery codes: their authenticator app,
-              recovery codes and passkeys stop working, and their password alone signs them in until
-              they set up a new second step. Confirm who is asking before you do this; it is
-              recorded in the audit trail.
-            </DialogDescription>
+            <DialogTitle>{t('actions.twoFactorOffTitle', { name })}</DialogTitle>
+            <DialogDescription>{t('actions.twoFactorOffDescription')}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('actions.cancel')}</Button>
             </DialogClose>
             <Button variant="destructive" onClick={() => reset.mutate()} disabled={reset.isPending}>
-              Turn off two-factor sign-in
+              {t('actions.twoFactorOff')}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -196,8 +207,8 @@ export function UserActions({ user }: { user: UserSummary }) {
       <Dialog open={link !== null} onOpenChange={(open) => !open && setLink(null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>New invitation link</DialogTitle>
-            <DialogDescription>The previous link for {name} no longer works.</DialogDescription>
+            <DialogTitle>{t('actions.newLink')}</DialogTitle>
+            <DialogDescription>{t('actions.newLinkDescription', { name })}</DialogDescription>
           </DialogHeader>
           {link && (
             <InviteLink
@@ -209,7 +220,7 @@ export function UserActions({ user }: { user: UserSummary }) {
           )}
           <DialogFooter>
             <DialogClose asChild>
-              <Button>Done</Button>
+              <Button>{t('actions.done')}</Button>
             </DialogClose>
           </DialogFooter>
         </DialogContent>

@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '@shared/api/users';
-import { ROLE_LABELS } from '@shared/constants/roles';
 import { Badge } from '../../components/ui/badge';
 import {
   Table,
@@ -10,28 +11,29 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { formatDateTime } from '../../lib/format';
+import { roleLabel } from './roles';
 import { fullName, UserActions, UserRoleSelect } from './UserActions';
 
-const STATUS: Record<
-  UserSummary['status'],
-  { label: string; variant: 'success' | 'info' | 'secondary' }
-> = {
-  active: { label: 'Active', variant: 'success' },
-  invited: { label: 'Invited', variant: 'info' },
-  deactivated: { label: 'Deactivated', variant: 'secondary' },
+/** Each status's label is `users:table.status.<status>`. */
+const STATUS_VARIANT: Record<UserSummary['status'], 'success' | 'info' | 'secondary'> = {
+  active: 'success',
+  invited: 'info',
+  deactivated: 'secondary',
 };
 
 function StatusBadge({ status }: { status: UserSummary['status'] }) {
-  return <Badge variant={STATUS[status].variant}>{STATUS[status].label}</Badge>;
+  const { t } = useTranslation('users');
+  return <Badge variant={STATUS_VARIANT[status]}>{t(`table.status.${status}`)}</Badge>;
 }
 
-const lastSignIn = (user: UserSummary) =>
-  user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never';
+const lastSignIn = (user: UserSummary, t: TFunction) =>
+  user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('table.never');
 
 function YouBadge() {
+  const { t } = useTranslation('users');
   return (
     <Badge variant="outline" className="ml-2">
-      You
+      {t('table.you')}
     </Badge>
   );
 }
@@ -44,19 +46,20 @@ export function UsersTable({
   users: UserSummary[];
   currentUserId: string;
 }) {
+  const { t } = useTranslation('users');
   return (
     <>
       <div className="hidden md:block">
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>E-mail</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Last sign-in</TableHead>
+              <TableHead>{t('table.name')}</TableHead>
+              <TableHead>{t('table.email')}</TableHead>
+              <TableHead>{t('table.role')}</TableHead>
+              <TableHead>{t('table.statusHeader')}</TableHead>
+              <TableHead>{t('table.lastSignIn')}</TableHead>
               <TableHead>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('table.actions')}</span>
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -73,17 +76,13 @@ export function UsersTable({
                     {user.email}
                   </TableCell>
                   <TableCell>
-                    {self ? (
-                      ROLE_LABELS[user.role]
-                    ) : (
-                      <UserRoleSelect user={user} className="w-36" />
-                    )}
+                    {self ? roleLabel(user.role) : <UserRoleSelect user={user} className="w-36" />}
                   </TableCell>
                   <TableCell>
                     <StatusBadge status={user.status} />
                   </TableCell>
                   <TableCell className="whitespace-nowrap text-muted-foreground">
-                    {lastSignIn(user)}
+                    {lastSignIn(user, t)}
                   </TableCell>
                   <TableCell className="text-right">
                     {!self && <UserActions user={user} />}
@@ -115,12 +114,14 @@ export function UsersTable({
                 <StatusBadge status={user.status} />
               </div>
               {self ? (
-                <p className="text-sm">{ROLE_LABELS[user.role]}</p>
+                <p className="text-sm">{roleLabel(user.role)}</p>
               ) : (
                 <UserRoleSelect user={user} />
               )}
               <div className="flex items-center justify-between gap-3">
-                <p className="text-xs text-muted-foreground">Last sign-in: {lastSignIn(user)}</p>
+                <p className="text-xs text-muted-foreground">
+                  {t('table.lastSignInCard', { date: lastSignIn(user, t) })}
+                </p>
                 {!self && <UserActions user={user} />}
               </div>
             </li>

@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { t } from '../../i18n/app';
 import { ApiError } from '../../lib/api';
 
 /**
@@ -9,7 +10,7 @@ export function applyServerError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   error: unknown,
   fields: readonly Path<T>[],
-  fallback = 'The request failed. Check your connection and try again.',
+  fallback = t('users:forms.requestFailed'),
 ) {
   if (!(error instanceof ApiError)) {
     setError('root', { message: fallback });

@@ -1,10 +1,9 @@
 import type { Role } from '@shared/constants/roles';
+import { t } from '../../i18n/app';
 
-/** One line per role, from the role matrix of DESIGN.md §4. */
-export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  admin: 'Manages users, the organization and settings, and can do everything below.',
-  instructor:
-    'Uploads documents, validates extracted data, records training and works the checklist.',
-  auditor: 'Reads all records, runs the AI audit and exports reports and proofs; changes nothing.',
-  viewer: 'Reads only the records assigned to them.',
-};
+/**
+ * A role's name and its one line from the role matrix of DESIGN.md §4, in the reader's language
+ * (`users:roles.<role>.*`). Called while drawing, so a change of language redraws them.
+ */
+export const roleLabel = (role: Role): string => t(`users:roles.${role}.label`);
+export const roleDescription = (role: Role): string => t(`users:roles.${role}.description`);

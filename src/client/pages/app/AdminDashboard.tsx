@@ -1,4 +1,5 @@
 import { ClipboardCheck, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import {
@@ -22,6 +23,7 @@ const TABS = ['overview', 'organizations', 'far-compliance'] as const;
 type Tab = (typeof TABS)[number];
 
 export default function AdminDashboard() {
+  const { t } = useTranslation('admin');
   const { user } = useAuth();
   const stats = useAdminStats();
   const [params, setParams] = useSearchParams();
@@ -33,7 +35,7 @@ export default function AdminDashboard() {
   if (!user || stats.isLoading) {
     return (
       <p role="status" className="py-16 text-center text-sm text-muted-foreground">
-        Loading
+        {t('page.loading')}
       </p>
     );
   }
@@ -44,23 +46,25 @@ export default function AdminDashboard() {
         <AdminStatCards stats={stats.data} plan={user.organizationPlan} />
       ) : (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-destructive">
-          The figures could not be loaded:{' '}
-          {stats.error instanceof ApiError
-            ? stats.error.userMessage
-            : 'check your connection and reload the page.'}
+          {t('page.statsFailed', {
+            message:
+              stats.error instanceof ApiError
+                ? stats.error.userMessage
+                : t('page.statsCheckConnection'),
+          })}
         </p>
       )}
 
       <Tabs value={tab} onValueChange={onTabChange}>
         <TabsList className="h-auto max-w-full flex-nowrap justify-start overflow-x-auto">
           <TabsTrigger className="px-2.5 sm:px-3" value="overview">
-            Overview
+            {t('page.tabs.overview')}
           </TabsTrigger>
           <TabsTrigger className="px-2.5 sm:px-3" value="organizations">
-            Organizations
+            {t('page.tabs.organizations')}
           </TabsTrigger>
           <TabsTrigger className="px-2.5 sm:px-3" value="far-compliance">
-            FAR Compliance
+            {t('page.tabs.farCompliance')}
           </TabsTrigger>
         </TabsList>
 
@@ -68,14 +72,12 @@ export default function AdminDashboard() {
           <Card>
             <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
               <div className="grid gap-1.5">
-                <CardTitle>Users and roles</CardTitle>
-                <CardDescription>
-                  Invite people, set their roles and deactivate accounts.
-                </CardDescription>
+                <CardTitle>{t('page.users.title')}</CardTitle>
+                <CardDescription>{t('page.users.description')}</CardDescription>
               </div>
               <Button asChild>
                 <Link to="/users">
-                  <Users /> Manage users
+                  <Users /> {t('page.users.manage')}
                 </Link>
               </Button>
             </CardHeader>
@@ -88,10 +90,8 @@ export default function AdminDashboard() {
         <TabsContent value="organizations">
           <Card>
             <CardHeader>
-              <CardTitle>Organizations</CardTitle>
-              <CardDescription>
-                The organizations you administer. Users counts active and invited accounts.
-              </CardDescription>
+              <CardTitle>{t('page.organizations.title')}</CardTitle>
+              <CardDescription>{t('page.organizations.description')}</CardDescription>
             </CardHeader>
             <CardContent>
               <OrganizationsTable />
@@ -102,21 +102,16 @@ export default function AdminDashboard() {
         <TabsContent value="far-compliance">
           <Card>
             <CardHeader>
-              <CardTitle>FAR Compliance</CardTitle>
+              <CardTitle>{t('page.far.title')}</CardTitle>
               <CardDescription>
-                Part 142 inspection readiness for {user.organizationName}.
+                {t('page.far.description', { organization: user.organizationName })}
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4 text-sm">
-              <p>
-                The status of the Part 142 inspection checklist appears here once your team works
-                through it: how many of its items are compliant, partial, non-compliant or still
-                pending, area by area. Nothing is shown until then, so no figure here is an
-                estimate.
-              </p>
+              <p>{t('page.far.text')}</p>
               <Button asChild variant="outline" className="justify-self-start">
                 <Link to="/compliance-checklist">
-                  <ClipboardCheck /> Open the Part 142 checklist
+                  <ClipboardCheck /> {t('page.far.open')}
                 </Link>
               </Button>
             </CardContent>

@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -20,22 +21,20 @@ import { useAnalyzeCompliance, useAuditRun, useAuditRuns } from '../../features/
 import { useAuth } from '../../features/auth/use-auth';
 import { QueryError, errorText } from '../../features/dashboard/QueryError';
 import { useSearchParam } from '../../features/placeholders/use-search-param';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber, formatWholePercent } from '../../lib/format';
 
 const TABS = ['requirements', 'report'] as const;
 
 /** /ai-audit-compliance: run the analysis, follow its progress, read and compare results. */
 export default function AiAuditCompliance() {
+  const { t } = useTranslation('audit');
   const { can } = useAuth();
   if (!can('runAudit')) {
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Compliance Analysis</CardTitle>
-          <CardDescription>
-            Your role cannot run the audit assistant or read its results. Ask an administrator for
-            the Auditor role if you need them.
-          </CardDescription>
+          <CardTitle>{t('assistant.title')}</CardTitle>
+          <CardDescription>{t('assistant.roleNote')}</CardDescription>
         </CardHeader>
       </Card>
     );
@@ -44,6 +43,7 @@ export default function AiAuditCompliance() {
 }
 
 function Assistant() {
+  const { t } = useTranslation('audit');
   const analyze = useAnalyzeCompliance();
   const runs = useAuditRuns({ poll: analyze.isPending });
   const [runParam, setRunParam] = useSearchParam('run', '');
@@ -62,12 +62,20 @@ function Assistant() {
       onSuccess: (result) => {
         setRunParam('');
         toast({
-          title: 'Compliance Analysis Complete',
-          description: `Analyzed ${result.checklistItems} requirements across ${result.documentCount} documents`,
+          title: t('assistant.complete'),
+          description: t('assistant.completeDescription', {
+            count: result.documentCount,
+            requirements: formatNumber(result.checklistItems),
+            documents: formatNumber(result.documentCount),
+          }),
         });
       },
       onError: (error) =>
-        toast({ title: 'Analysis Failed', description: errorText(error), variant: 'destructive' }),
+        toast({
+          title: t('assistant.failed'),
+          description: errorText(error),
+          variant: 'destructive',
+        }),
     });
 
   const result = shown.data?.result ?? null;
@@ -76,40 +84,43 @@ function Assistant() {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>Compliance Analysis</CardTitle>
-            <CardDescription>
-              Compares your processed documents, checklist responses and training records with each
-              of the 200 requirements of the Part 142 inspection checklist. Every status states its
-              reason and quotes the evidence it used.
-            </CardDescription>
+            <CardTitle>{t('assistant.title')}</CardTitle>
+            <CardDescription>{t('assistant.description')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             <div>
               <Button onClick={start} disabled={running}>
                 {running ? (
-                  <Spinner className="text-primary-foreground" label="Analyzing" />
+                  <Spinner
+                    className="text-primary-foreground"
+                    label={t('assistant.analyzingLabel')}
+                  />
                 ) : (
                   <Sparkles aria-hidden />
                 )}
-                {running ? 'Analyzing...' : 'Analyze Compliance'}
+                {running ? t('assistant.analyzing') : t('assistant.analyze')}
               </Button>
             </div>
             {running && (
               <div className="grid gap-1.5" aria-live="polite">
                 <div className="flex justify-between text-sm">
-                  <span>{active?.phase ?? 'Starting the analysis'}</span>
+                  <span>{active?.phase ?? t('assistant.starting')}</span>
                   <span className="tabular-nums text-muted-foreground">
-                    {active?.percent ?? 0}%
+                    {formatWholePercent(active?.percent ?? 0)}
                   </span>
                 </div>
-                <Progress value={active?.percent ?? 0} label="Analysis progress" />
+                <Progress value={active?.percent ?? 0} label={t('assistant.progress')} />
               </div>
             )}
             {result && (
               <p className="text-sm text-muted-foreground">
-                Showing the analysis of {formatDateTime(result.completedAt)}:{' '}
-                {result.checklistItems} requirements across {result.documentCount} documents.
-                Reasoner: {result.reasoner}.
+                {t('assistant.showing', {
+                  date: formatDateTime(result.completedAt),
+                  count: result.documentCount,
+                  requirements: formatNumber(result.checklistItems),
+                  documents: formatNumber(result.documentCount),
+                  reasoner: result.reasoner,
+                })}
               </p>
             )}
           </CardContent>
@@ -118,20 +129,20 @@ function Assistant() {
       </div>
 
       {runs.isError ? (
-        <QueryError error={runs.error} what="the analysis history" />
+        <QueryError error={runs.error} what={t('assistant.historyWhat')} />
       ) : shown.isError ? (
-        <QueryError error={shown.error} what="the analysis" />
+        <QueryError error={shown.error} what={t('assistant.analysisWhat')} />
       ) : shownId && shown.isPending ? (
         <div className="flex justify-center p-6">
-          <Spinner label="Loading the analysis" />
+          <Spinner label={t('assistant.loading')} />
         </div>
       ) : result ? (
         <>
           <ResultCards result={result} />
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList>
-              <TabsTrigger value="requirements">Requirements Analysis</TabsTrigger>
-              <TabsTrigger value="report">Compliance Report</TabsTrigger>
+              <TabsTrigger value="requirements">{t('assistant.requirementsTab')}</TabsTrigger>
+              <TabsTrigger value="report">{t('assistant.reportTab')}</TabsTrigger>
             </TabsList>
             <TabsContent value="requirements">
               <RequirementsAnalysis analyses={result.analyses} />

@@ -1,6 +1,7 @@
 import { formatDate } from '../../lib/format';
 import { Activity, BarChart3, FileText, GraduationCap, Tags } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useAuth } from '../../features/auth/use-auth';
 import { ActivityChart } from '../../features/dashboard/ActivityChart';
@@ -22,9 +23,6 @@ const DOCUMENT_TONES = {
 };
 const EVENT_TONES = { completed: 'bg-green-600', pending: 'bg-amber-500', failed: 'bg-red-600' };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const READ_ALL_NOTE = 'Available to admins, instructors and auditors.';
-
 type BarListCardProps = Omit<ComponentProps<typeof ChartCard>, 'children'> &
   Omit<ComponentProps<typeof BarList>, 'label'>;
 
@@ -38,6 +36,7 @@ function BarListCard({ rows, tones, fallbackTone, ...card }: BarListCardProps) {
 }
 
 export default function Analytics() {
+  const { t } = useTranslation('dashboard');
   const { can } = useAuth();
   const readAll = can('readAllRecords');
   // Every figure is aggregated on the server over all the records the user may see.
@@ -52,63 +51,62 @@ export default function Analytics() {
 
   if (readAll && data && docTotal === 0 && evtTotal === 0 && actions === 0) {
     return (
-      <EmptyState icon={BarChart3} title="Nothing to analyse yet">
-        Figures appear here as documents are uploaded, training events are recorded and people use
-        the platform.
+      <EmptyState icon={BarChart3} title={t('analyticsPage.emptyTitle')}>
+        {t('analyticsPage.emptyText')}
       </EmptyState>
     );
   }
 
   const activityDescription = firstDay
-    ? `${plural(actions, 'entry', 'entries')} from ${formatDate(firstDay)} to today`
+    ? t('analyticsPage.activityDescription', { count: actions, date: formatDate(firstDay) })
     : '';
 
-  const roleNote = readAll ? undefined : READ_ALL_NOTE;
+  const roleNote = readAll ? undefined : t('analyticsPage.readAllNote');
   const eventTypes = trainingEventsByType(data?.trainingEvents.byType ?? []);
   // Both event breakdowns come from the same figures and are empty together.
-  const fromEvents = { what: 'the training events', query: analytics };
-  const noEvents = { when: evtTotal === 0, title: 'No training events yet' };
+  const fromEvents = { what: t('analyticsPage.eventsWhat'), query: analytics };
+  const noEvents = { when: evtTotal === 0, title: t('analyticsPage.noEventsTitle') };
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <ChartCard
         className="lg:col-span-2"
-        title="Audit activity, last 14 days"
+        title={t('analyticsPage.activityTitle')}
         description={activityDescription}
-        what="the audit trail"
+        what={t('analyticsPage.activityWhat')}
         query={analytics}
         roleNote={roleNote}
         empty={{
           when: actions === 0,
           icon: Activity,
-          title: 'No activity in the last 14 days',
-          text: 'Each sign-in, upload and record change adds an entry.',
+          title: t('analyticsPage.noActivityTitle'),
+          text: t('analyticsPage.noActivityText'),
         }}
       >
         <ActivityChart days={days} />
       </ChartCard>
       <BarListCard
-        title="Documents by status"
-        description={plural(docTotal, 'document', 'documents')}
-        what="the documents"
+        title={t('analyticsPage.documentsTitle')}
+        description={t('analyticsPage.documentsCount', { count: docTotal })}
+        what={t('analyticsPage.documentsWhat')}
         query={analytics}
         roleNote={roleNote}
         empty={{
           when: docTotal === 0,
           icon: FileText,
-          title: 'No documents yet',
-          text: 'Uploaded documents are counted here by processing status.',
+          title: t('analyticsPage.noDocumentsTitle'),
+          text: t('analyticsPage.noDocumentsText'),
         }}
         rows={documentsByStatus(data?.documents?.byStatus ?? [])}
         tones={DOCUMENT_TONES}
       />
       <BarListCard
-        title="Training events by status"
-        description={plural(evtTotal, 'training event', 'training events')}
+        title={t('analyticsPage.eventsByStatusTitle')}
+        description={t('analyticsPage.eventsCount', { count: evtTotal })}
         {...fromEvents}
         empty={{
           ...noEvents,
           icon: GraduationCap,
-          text: 'Recorded training events are counted here by status.',
+          text: t('analyticsPage.eventsByStatusText'),
         }}
         rows={trainingEventsByStatus(data?.trainingEvents.byStatus ?? [])}
         tones={EVENT_TONES}
@@ -116,13 +114,13 @@ export default function Analytics() {
       />
       <BarListCard
         className="lg:col-span-2"
-        title="Training events by event type"
-        description={plural(eventTypes.length, 'event type', 'event types')}
+        title={t('analyticsPage.eventsByTypeTitle')}
+        description={t('analyticsPage.eventTypesCount', { count: eventTypes.length })}
         {...fromEvents}
         empty={{
           ...noEvents,
           icon: Tags,
-          text: 'Each event type is counted here once events are recorded.',
+          text: t('analyticsPage.eventsByTypeText'),
         }}
         rows={eventTypes}
       />

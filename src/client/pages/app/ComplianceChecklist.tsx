@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChecklistItemState } from '@shared/api/checklist';
 import {
   Card,
@@ -23,12 +24,14 @@ import { ProgressLine } from '../../features/checklist/ProgressLine';
 import { useChecklist } from '../../features/checklist/use-checklist';
 import { QueryError } from '../../features/dashboard/QueryError';
 import { UrlTabs } from '../../features/placeholders/UrlTabs';
+import { formatNumber } from '../../lib/format';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { cn } from '../../lib/utils';
 
 type ByArea = Map<string, { items: ChecklistItemState[]; summary: ChecklistSummary }>;
 
 export default function ComplianceChecklist() {
+  const { t, i18n } = useTranslation('checklist');
   const mobile = useIsMobile();
   const { can } = useAuth();
   const checklist = useChecklist();
@@ -48,32 +51,39 @@ export default function ComplianceChecklist() {
   if (checklist.isPending) {
     return (
       <div className="flex justify-center p-10">
-        <Spinner label="Loading the checklist" />
+        <Spinner label={t('page.loading')} />
       </div>
     );
   }
   if (checklist.isError) {
-    return <QueryError error={checklist.error} what="the checklist" />;
+    return <QueryError error={checklist.error} what={t('page.what')} />;
   }
 
   const counts = [
-    ['Compliant', overall.compliant],
-    ['Partial', overall.partial],
-    ['Non-compliant', overall.nonCompliant],
-    ['Not applicable', overall.notApplicable],
-    ['Pending', overall.pending],
+    ['compliant', overall.compliant],
+    ['partial', overall.partial],
+    ['non-compliant', overall.nonCompliant],
+    ['not-applicable', overall.notApplicable],
+    ['pending', overall.pending],
   ] as const;
   const canEdit = can('editChecklist');
 
   return (
     <div className="grid gap-6">
+      {i18n.language !== 'en' && (
+        <p role="note" className="text-sm text-muted-foreground">
+          {t('englishNote')}
+        </p>
+      )}
       <Card>
         <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid gap-1.5">
-            <CardTitle>Overall Progress</CardTitle>
+            <CardTitle>{t('page.overallTitle')}</CardTitle>
             <CardDescription>
-              Every status except Pending counts as reviewed. Catalogue version{' '}
-              {checklist.data.catalogueVersion}, {overall.total} items.
+              {t('page.overallDescription', {
+                version: checklist.data.catalogueVersion,
+                count: overall.total,
+              })}
             </CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -85,21 +95,17 @@ export default function ComplianceChecklist() {
           <ProgressLine
             reviewed={overall.reviewed}
             total={overall.total}
-            label="Overall progress"
+            label={t('page.overallProgress')}
           />
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-            {counts.map(([label, value]) => (
-              <div key={label} className="rounded-md bg-muted/60 px-3 py-2">
-                <dt className="text-xs text-muted-foreground">{label}</dt>
-                <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+            {counts.map(([status, value]) => (
+              <div key={status} className="rounded-md bg-muted/60 px-3 py-2">
+                <dt className="text-xs text-muted-foreground">{t(`status.${status}`)}</dt>
+                <dd className="text-lg font-semibold tabular-nums">{formatNumber(value)}</dd>
               </div>
             ))}
           </dl>
-          {!canEdit && (
-            <p className="text-sm text-muted-foreground">
-              Your role can read the checklist; Admins and Instructors change it.
-            </p>
-          )}
+          {!canEdit && <p className="text-sm text-muted-foreground">{t('page.readOnly')}</p>}
         </CardContent>
       </Card>
 
@@ -110,7 +116,7 @@ export default function ComplianceChecklist() {
         className={cn('grid gap-4', !mobile && 'grid-cols-[16rem_minmax(0,1fr)] items-start')}
       >
         <TabsList
-          aria-label="Checklist areas"
+          aria-label={t('page.areas')}
           className={cn(
             'h-auto w-full justify-start',
             mobile ? 'flex-nowrap overflow-x-auto' : 'flex-col items-stretch',

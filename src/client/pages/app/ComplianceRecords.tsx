@@ -1,5 +1,6 @@
 import { FileText, Plus, SearchX, Upload } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import {
@@ -23,10 +24,7 @@ import {
 import { RecordsToolbar } from '../../features/records/RecordsToolbar';
 import { TrainingEventsTable } from '../../features/records/TrainingEventsTable';
 import { useTrainingEventPage } from '../../features/records/use-training-events';
-
-function plural(n: number) {
-  return `${n} ${n === 1 ? 'event' : 'events'}`;
-}
+import { formatNumber } from '../../lib/format';
 
 /** `?fromDocument=<id>` opens the New training event form prefilled from that document. */
 function useNewEventDialog() {
@@ -53,6 +51,7 @@ function useNewEventDialog() {
 }
 
 export default function ComplianceRecords() {
+  const { t } = useTranslation('records');
   const { can } = useAuth();
   const { filters, active, set, clear } = useRecordFilters();
   const page = useTrainingEventPage(toServerQuery(filters));
@@ -62,27 +61,29 @@ export default function ComplianceRecords() {
 
   const total = page.data?.total ?? 0;
   const events = page.data?.events ?? [];
-  let description = 'Training events recorded for your organization';
+  const counted = { count: total, n: formatNumber(total) };
+  let description = t('list.description');
   if (page.data) {
-    description = active ? `${plural(total)} match` : `${plural(total)}, newest first`;
+    description = active ? t('list.matching', counted) : t('list.newestFirst', counted);
   }
+  const pastLastPage = filters.page > 1 && total > 0;
 
   return (
     <Card>
       <CardHeader className="gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid grid-cols-1 gap-1.5">
-            <CardTitle>Training Events</CardTitle>
+            <CardTitle>{t('list.title')}</CardTitle>
             <CardDescription aria-live="polite">{description}</CardDescription>
           </div>
           {canCreate && (
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => dialog.onOpenChange(true)}>
-                <Plus /> New training event
+                <Plus /> {t('create.title')}
               </Button>
               <Button variant="outline" asChild>
                 <Link to="/compliance-records/import">
-                  <Upload /> Import
+                  <Upload /> {t('list.import')}
                 </Link>
               </Button>
             </div>
@@ -93,31 +94,26 @@ export default function ComplianceRecords() {
       <CardContent aria-busy={page.isFetching}>
         {page.isPending ? (
           <div className="flex justify-center py-10">
-            <Spinner className="size-6" label="Loading training events" />
+            <Spinner className="size-6" label={t('list.loading')} />
           </div>
         ) : page.isError ? (
-          <QueryError error={page.error} what="the training events" />
+          <QueryError error={page.error} what={t('list.what')} />
         ) : events.length === 0 ? (
           active || filters.page > 1 ? (
-            <EmptyState icon={SearchX} title="No training events found">
-              <p>
-                {filters.page > 1 && total > 0
-                  ? `This page is past the last one (${plural(total)} in all).`
-                  : 'No event matches the current search and filters.'}
-              </p>
+            <EmptyState icon={SearchX} title={t('list.noneFound')}>
+              <p>{pastLastPage ? t('list.pastLastPage', counted) : t('list.noMatch')}</p>
               <Button
                 variant="outline"
                 size="sm"
                 className="mt-3"
-                onClick={filters.page > 1 && total > 0 ? () => onPage(1) : clear}
+                onClick={pastLastPage ? () => onPage(1) : clear}
               >
-                {filters.page > 1 && total > 0 ? 'Go to the first page' : 'Clear filters'}
+                {pastLastPage ? t('list.firstPage') : t('actions.clearFilters')}
               </Button>
             </EmptyState>
           ) : (
-            <EmptyState icon={FileText} title="No training events found">
-              Training events appear here once they are created from validated documents, entered by
-              hand or imported from a spreadsheet.
+            <EmptyState icon={FileText} title={t('list.noneFound')}>
+              {t('list.empty')}
             </EmptyState>
           )
         ) : (

@@ -1,7 +1,8 @@
 import { AddDeviceDialog } from '../../features/fleet/AddDeviceDialog';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DEVICE_KIND_LABELS, type DeviceDetail as Device } from '@shared/api/maintenance';
+import { type DeviceDetail as Device } from '@shared/api/maintenance';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/use-auth';
@@ -12,35 +13,33 @@ import { DiscrepancyLogCard } from '../../features/fleet/DiscrepancyLogCard';
 import { MaintenanceCard } from '../../features/fleet/MaintenanceCard';
 import { PreflightCard } from '../../features/fleet/PreflightCard';
 import { SessionsCard } from '../../features/fleet/SessionsCard';
+import { fixed } from '../../features/fleet/figure-format';
 import { useDevice } from '../../features/fleet/use-fleet';
 import { ApiError } from '../../lib/api';
 import { formatDate, withReadableDates } from '../../lib/format';
 
 function BackLink() {
+  const { t } = useTranslation('fleet');
   return (
     <Link
       to="/fleet-insight?tab=fleet"
       className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
     >
-      <ArrowLeft aria-hidden className="size-4" /> Fleet status
+      <ArrowLeft aria-hidden className="size-4" /> {t('device.back')}
     </Link>
   );
 }
 
 /** One aircraft or FSTD: its status and release, and its logs. */
 export default function DeviceDetail() {
+  const { t } = useTranslation('fleet');
   const { can } = useAuth();
-  if (!can('readAllRecords')) {
-    return (
-      <RoleNote>
-        The fleet’s logs are read by Admins, Instructors and Auditors; your role does not read them.
-      </RoleNote>
-    );
-  }
+  if (!can('readAllRecords')) return <RoleNote>{t('device.roleNote')}</RoleNote>;
   return <DeviceScreen />;
 }
 
 function DeviceScreen() {
+  const { t } = useTranslation('fleet');
   const { id = '' } = useParams();
   const { can } = useAuth();
   const device = useDevice(id);
@@ -48,7 +47,7 @@ function DeviceScreen() {
   if (device.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-7" label="Loading the device" />
+        <Spinner className="size-7" label={t('device.loading')} />
       </div>
     );
   }
@@ -58,11 +57,11 @@ function DeviceScreen() {
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4">
         <BackLink />
         {missing ? (
-          <EmptyState icon={FileQuestion} title="Device not found">
-            It does not exist in your organization’s fleet.
+          <EmptyState icon={FileQuestion} title={t('device.notFound.title')}>
+            {t('device.notFound.body')}
           </EmptyState>
         ) : (
-          <QueryError error={device.error} what="the device" />
+          <QueryError error={device.error} what={t('device.what')} />
         )}
       </div>
     );
@@ -75,12 +74,7 @@ function DeviceScreen() {
     <div className="mx-auto grid max-w-6xl min-w-0 grid-cols-1 gap-6">
       <BackLink />
       <Header device={d} canManage={canManage} />
-      {!canLog && (
-        <RoleNote>
-          Your role reads the fleet’s logs; Admins and Instructors record preflights, discrepancies
-          and sessions.
-        </RoleNote>
-      )}
+      {!canLog && <RoleNote>{t('device.readOnlyNote')}</RoleNote>}
       <PreflightCard device={d} canLog={canLog} />
       <DiscrepancyLogCard device={d} canLog={canLog} />
       <ComponentsCard device={d} canManage={canManage} />
@@ -91,14 +85,15 @@ function DeviceScreen() {
 }
 
 function Header({ device: d, canManage }: { device: Device; canManage: boolean }) {
+  const { t } = useTranslation('fleet');
   const facts = [
     d.qualificationLevel,
     d.manufacturer,
     d.registration,
-    d.serialNumber && `S/N ${d.serialNumber}`,
+    d.serialNumber && t('device.serial', { serial: d.serialNumber }),
     d.location,
-    `in service from ${formatDate(d.inServiceFrom)}`,
-    d.retiredAt && `retired ${formatDate(d.retiredAt)}`,
+    t('device.inServiceFrom', { date: formatDate(d.inServiceFrom) }),
+    d.retiredAt && t('device.retired', { date: formatDate(d.retiredAt) }),
   ].filter(Boolean);
   return (
     <div className="grid gap-3">
@@ -112,8 +107,12 @@ function Header({ device: d, canManage }: { device: Device; canManage: boolean }
         )}
       </div>
       <p className="text-sm text-muted-foreground">
-        {DEVICE_KIND_LABELS[d.kind]} · {d.model} · {d.totalHours.toFixed(1)} h, {d.totalCycles}{' '}
-        cycles
+        {t('device.summary', {
+          kind: t(`deviceKind.${d.kind}`),
+          model: d.model,
+          hours: fixed(d.totalHours, 1),
+          cycles: d.totalCycles,
+        })}
       </p>
       {facts.length > 0 && <p className="text-sm text-muted-foreground">{facts.join(' · ')}</p>}
       <p className="text-sm" data-testid="status-reason">

@@ -1,5 +1,6 @@
 import { FileQuestion } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ExtractedDataItem } from '@shared/api/documents';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -21,11 +22,12 @@ import { isInProgress } from '../../features/documents/use-documents';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function NotFoundState() {
+  const { t } = useTranslation('documents');
   return (
-    <EmptyState icon={FileQuestion} title="Document not found">
-      It may have been deleted, or it belongs to another organization.{' '}
+    <EmptyState icon={FileQuestion} title={t('detail.notFoundTitle')}>
+      {t('detail.notFoundText')}{' '}
       <Link to="/document-import" className="font-medium text-primary hover:underline">
-        Back to Document Import
+        {t('detail.back')}
       </Link>
     </EmptyState>
   );
@@ -33,6 +35,7 @@ function NotFoundState() {
 
 /** /documents/:id — the original beside its extracted fields, for review and validation. */
 export default function DocumentDetail() {
+  const { t } = useTranslation('documents');
   const { id = '' } = useParams();
   const { can } = useAuth();
   const allowed = can('readAllRecords');
@@ -63,18 +66,13 @@ export default function DocumentDetail() {
   };
 
   if (!allowed) {
-    return (
-      <RoleNote>
-        Your role sees only records assigned to you; the organization’s documents are not available
-        to it.
-      </RoleNote>
-    );
+    return <RoleNote>{t('detail.roleNote')}</RoleNote>;
   }
   if (!wellFormed) return <NotFoundState />;
   if (document.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-7" label="Loading the document" />
+        <Spinner className="size-7" label={t('detail.loading')} />
       </div>
     );
   }
@@ -82,7 +80,7 @@ export default function DocumentDetail() {
     return document.error instanceof ApiError && document.error.status === 404 ? (
       <NotFoundState />
     ) : (
-      <QueryError error={document.error} what="the document" />
+      <QueryError error={document.error} what={t('detail.what')} />
     );
   }
 

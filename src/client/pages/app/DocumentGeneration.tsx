@@ -1,4 +1,5 @@
 import { ClipboardList, Loader2, Wand2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -21,6 +22,7 @@ import { useLatestAudit, useSmartAudit } from '../../features/document-generatio
 import { formatDateTime } from '../../lib/format';
 
 export default function DocumentGeneration() {
+  const { t } = useTranslation('document-generation');
   const { can } = useAuth();
   const mayRead = can('runAudit');
   const mayRun = can('generateDocuments');
@@ -32,26 +34,20 @@ export default function DocumentGeneration() {
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Smart Audit</CardTitle>
-          <CardDescription>
-            The audit looks for compliance documents your organization is missing, drafts the ones
-            that can be written from your own records for you to review, and lists those only you
-            can supply.
-          </CardDescription>
+          <CardTitle>{t('page.title')}</CardTitle>
+          <CardDescription>{t('page.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {mayRun ? (
             <div>
               <Button onClick={audit.start} disabled={audit.isRunning}>
                 {audit.isRunning ? <Loader2 aria-hidden className="animate-spin" /> : <Wand2 />}
-                Start AI-Powered Audit
+                {t('page.start')}
               </Button>
             </div>
           ) : (
             <p className="text-sm text-muted-foreground">
-              {mayRead
-                ? 'Your role can read the audit results; admins and instructors run the audit.'
-                : 'Your role cannot use document generation.'}
+              {mayRead ? t('page.readOnly') : t('page.noAccess')}
             </p>
           )}
           {audit.isRunning && <AuditProgress run={audit.run} />}
@@ -65,20 +61,21 @@ export default function DocumentGeneration() {
       {mayRead &&
         (latest.isPending ? (
           <div className="flex justify-center p-10">
-            <Spinner label="Loading the last audit" />
+            <Spinner label={t('page.loading')} />
           </div>
         ) : latest.isError ? (
-          <QueryError error={latest.error} what="the last audit" />
+          <QueryError error={latest.error} what={t('page.what')} />
         ) : !result ? (
-          <EmptyState icon={ClipboardList} title="No audit has been run yet">
-            Start the audit to see which documents are missing and get drafts of the ones you can
-            write yourself.
+          <EmptyState icon={ClipboardList} title={t('page.emptyTitle')}>
+            {t('page.emptyText')}
           </EmptyState>
         ) : (
           <div className="grid gap-6">
             <p className="text-sm text-muted-foreground">
-              Results of the audit of {formatDateTime(result.generatedAt)} for{' '}
-              {result.organizationName}.
+              {t('page.results', {
+                date: formatDateTime(result.generatedAt),
+                organization: result.organizationName,
+              })}
             </p>
             <ResultCards result={result} />
             <UploadRequestsAlert requests={result.uploadRequests} />

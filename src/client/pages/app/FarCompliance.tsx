@@ -7,6 +7,7 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import {
@@ -39,11 +40,13 @@ import { useChecklist } from '../../features/checklist/use-checklist';
 import { QueryError } from '../../features/dashboard/QueryError';
 import { StatCard } from '../../features/placeholders/StatCard';
 import { useSearchParam } from '../../features/placeholders/use-search-param';
+import { formatNumber, formatWholePercent } from '../../lib/format';
 
 const AREA_OPTIONS = ['all', ...CHECKLIST_AREA_IDS] as const;
 
 /** /far-compliance: the whole inspection checklist, read-only, with the organization's statuses. */
 export default function FarCompliance() {
+  const { t } = useTranslation('audit');
   const [query, setQuery] = useSearchParam('q', '');
   const [area, setArea] = useSearchParam<ChecklistAreaId | 'all'>('area', 'all', AREA_OPTIONS);
   const [, setParams] = useSearchParams();
@@ -65,11 +68,11 @@ export default function FarCompliance() {
   if (checklist.isPending) {
     return (
       <div className="flex justify-center p-10">
-        <Spinner label="Loading the checklist" />
+        <Spinner label={t('far.loading')} />
       </div>
     );
   }
-  if (checklist.isError) return <QueryError error={checklist.error} what="the checklist" />;
+  if (checklist.isError) return <QueryError error={checklist.error} what={t('far.what')} />;
 
   // One URL update for both, so neither overwrites the other.
   const clearFilters = () =>
@@ -87,38 +90,60 @@ export default function FarCompliance() {
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Compliance Overview</CardTitle>
+          <CardTitle>{t('far.title')}</CardTitle>
           <CardDescription>
-            Your organization’s status across the {summary.total} items of the inspection checklist.
-            Statuses are set on the Part 142 Checklist screen.
+            {t('far.description', { total: formatNumber(summary.total) })}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard
               flat
-              label="Overall Compliance"
+              label={t('far.overall')}
               icon={Percent}
-              value={summary.compliancePercent === null ? null : `${summary.compliancePercent}%`}
-              hint="Compliant items ÷ all items"
+              value={
+                summary.compliancePercent === null
+                  ? null
+                  : formatWholePercent(summary.compliancePercent)
+              }
+              hint={t('far.overallHint')}
             />
-            <StatCard flat label="Compliant" icon={CheckCircle2} value={summary.compliant} />
-            <StatCard flat label="Partial" icon={TriangleAlert} value={summary.partial} />
-            <StatCard flat label="Pending" icon={CircleDashed} value={summary.pending} />
+            <StatCard
+              flat
+              label={t('far.compliant')}
+              icon={CheckCircle2}
+              value={formatNumber(summary.compliant)}
+            />
+            <StatCard
+              flat
+              label={t('far.partial')}
+              icon={TriangleAlert}
+              value={formatNumber(summary.partial)}
+            />
+            <StatCard
+              flat
+              label={t('far.pending')}
+              icon={CircleDashed}
+              value={formatNumber(summary.pending)}
+            />
           </div>
           <div className="grid gap-1.5">
             <div className="flex justify-between text-xs text-muted-foreground">
-              <span>Progress</span>
+              <span>{t('far.progress')}</span>
               <span className="tabular-nums">
-                {summary.compliant} of {summary.total} items compliant
+                {t('far.compliantOf', {
+                  count: summary.total,
+                  compliant: formatNumber(summary.compliant),
+                  total: formatNumber(summary.total),
+                })}
               </span>
             </div>
-            <Progress value={summary.compliancePercent ?? 0} label="Overall compliance" />
+            <Progress value={summary.compliancePercent ?? 0} label={t('far.progressLabel')} />
           </div>
         </CardContent>
       </Card>
 
-      <section aria-label="Checklist items" className="grid gap-4">
+      <section aria-label={t('far.items')} className="grid gap-4">
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="relative flex-1">
             <Search
@@ -127,19 +152,21 @@ export default function FarCompliance() {
             />
             <Input
               type="search"
-              aria-label="Search checklist items"
-              placeholder="Search checklist items..."
+              aria-label={t('far.search')}
+              placeholder={t('far.searchPlaceholder')}
               className="pl-9"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
             />
           </div>
           <Select value={area} onValueChange={setArea}>
-            <SelectTrigger aria-label="Filter by area" className="sm:w-80">
+            <SelectTrigger aria-label={t('far.filter')} className="sm:w-80">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">All Areas ({items.length} items)</SelectItem>
+              <SelectItem value="all">
+                {t('far.allAreas', { count: items.length, n: formatNumber(items.length) })}
+              </SelectItem>
               {CHECKLIST_AREAS.map((a) => (
                 <SelectItem key={a.id} value={a.id}>
                   {a.number}. {a.name} ({countIn.get(a.id) ?? 0})
@@ -150,17 +177,17 @@ export default function FarCompliance() {
         </div>
 
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Showing {shown.length} of {items.length} checklist items
+          {t('far.showing', {
+            count: items.length,
+            shown: formatNumber(shown.length),
+            total: formatNumber(items.length),
+          })}
         </p>
 
         {shown.length === 0 ? (
-          <EmptyState
-            icon={ClipboardList}
-            title="No checklist items match your search criteria."
-            className="bg-card"
-          >
+          <EmptyState icon={ClipboardList} title={t('far.empty')} className="bg-card">
             <Button variant="outline" className="mt-2" onClick={clearFilters}>
-              Clear Filters
+              {t('far.clear')}
             </Button>
           </EmptyState>
         ) : (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -12,38 +13,29 @@ import { OptimizationTab } from '../../features/fleet/OptimizationTab';
 import { useFleetStatus } from '../../features/fleet/use-fleet';
 import { UrlTabs } from '../../features/placeholders/UrlTabs';
 
-const TABS = [
-  { value: 'alerts', label: 'Predictive Alerts' },
-  { value: 'fleet', label: 'Fleet Status' },
-  { value: 'analytics', label: 'AI Analytics' },
-  { value: 'optimization', label: 'Optimization' },
-] as const;
-const TAB_VALUES = TABS.map((t) => t.value) as [string, ...string[]];
+/** The tabs, in order; their names are `insight.tabs.<value>` in the catalogue. */
+const TABS = ['alerts', 'fleet', 'analytics', 'optimization'] as const;
+const TAB_VALUES = [...TABS] as [string, ...string[]];
 
 /** The predictive maintenance dashboard: every figure computed from the fleet's own logs. */
 export default function FleetInsight() {
+  const { t } = useTranslation('fleet');
   const { can } = useAuth();
-  if (!can('readAllRecords')) {
-    return (
-      <RoleNote>
-        The fleet’s logs and predictions are read by Admins, Instructors and Auditors; your role
-        does not read them.
-      </RoleNote>
-    );
-  }
+  if (!can('readAllRecords')) return <RoleNote>{t('insight.roleNote')}</RoleNote>;
   return <FleetScreen canManage={can('manageOrganization')} />;
 }
 
 function FleetScreen({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('fleet');
   const fleet = useFleetStatus();
   if (fleet.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-7" label="Loading the maintenance dashboard" />
+        <Spinner className="size-7" label={t('insight.loading')} />
       </div>
     );
   }
-  if (fleet.isError) return <QueryError error={fleet.error} what="the fleet" />;
+  if (fleet.isError) return <QueryError error={fleet.error} what={t('insight.what')} />;
   const rows = fleet.data.fleet;
 
   return (
@@ -60,10 +52,10 @@ function FleetScreen({ canManage }: { canManage: boolean }) {
       )}
       <UrlTabs values={TAB_VALUES}>
         <div className="overflow-x-auto">
-          <TabsList aria-label="Fleet insight views" className="flex-nowrap">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value}>
-                {t.label}
+          <TabsList aria-label={t('insight.tabsLabel')} className="flex-nowrap">
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab} value={tab}>
+                {t(`insight.tabs.${tab}`)}
               </TabsTrigger>
             ))}
           </TabsList>

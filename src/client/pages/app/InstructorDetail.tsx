@@ -1,4 +1,5 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QUALIFICATION_KINDS, type InstructorFileDetail } from '@shared/api/instructors';
 import {
@@ -28,31 +29,29 @@ import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 
 function BackLink() {
+  const { t } = useTranslation('instructors');
   return (
     <Link
       to="/instructors"
       className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
     >
-      <ArrowLeft aria-hidden className="size-4" /> Instructors
+      <ArrowLeft aria-hidden className="size-4" /> {t('detail.back')}
     </Link>
   );
 }
 
 /** One instructor's or evaluator's file: status, clocks, designations, timeline, ledger. */
 export default function InstructorDetail() {
+  const { t } = useTranslation('instructors');
   const { can } = useAuth();
   if (!can('readAllRecords')) {
-    return (
-      <RoleNote>
-        Instructor and evaluator files are read by Admins, Instructors and Auditors; your role does
-        not read other people’s files.
-      </RoleNote>
-    );
+    return <RoleNote>{t('roleNote')}</RoleNote>;
   }
   return <InstructorScreen />;
 }
 
 function InstructorScreen() {
+  const { t } = useTranslation('instructors');
   const { id = '' } = useParams();
   const { user, can } = useAuth();
   const file = useInstructor(id);
@@ -60,7 +59,7 @@ function InstructorScreen() {
   if (file.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-7" label="Loading the instructor file" />
+        <Spinner className="size-7" label={t('detail.loading')} />
       </div>
     );
   }
@@ -70,11 +69,11 @@ function InstructorScreen() {
       <div className="mx-auto grid max-w-6xl gap-4">
         <BackLink />
         {missing ? (
-          <EmptyState icon={FileQuestion} title="Instructor file not found">
-            It does not exist in your organization.
+          <EmptyState icon={FileQuestion} title={t('detail.notFound')}>
+            {t('detail.notFoundDescription')}
           </EmptyState>
         ) : (
-          <QueryError error={file.error} what="the instructor file" />
+          <QueryError error={file.error} what={t('detail.what')} />
         )}
       </div>
     );
@@ -93,11 +92,8 @@ function InstructorScreen() {
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Requirements</CardTitle>
-              <CardDescription>
-                Next due is the last day of the calendar month; 14 CFR 142.53(c) allows the month
-                after.
-              </CardDescription>
+              <CardTitle>{t('detail.requirements')}</CardTitle>
+              <CardDescription>{t('detail.requirementsDescription')}</CardDescription>
             </CardHeader>
             <CardContent>
               <RequirementsTable requirements={person.requirements} />
@@ -105,8 +101,8 @@ function InstructorScreen() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Qualifications</CardTitle>
-              <CardDescription>Dated events with their evidence, newest first</CardDescription>
+              <CardTitle>{t('detail.qualifications')}</CardTitle>
+              <CardDescription>{t('detail.qualificationsDescription')}</CardDescription>
             </CardHeader>
             <CardContent>
               <QualificationTimeline qualifications={person.qualifications} />
@@ -116,10 +112,8 @@ function InstructorScreen() {
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Designations</CardTitle>
-              <CardDescription>
-                Courses and devices designated in writing, 142.47(b)
-              </CardDescription>
+              <CardTitle>{t('detail.designations')}</CardTitle>
+              <CardDescription>{t('detail.designationsDescription')}</CardDescription>
             </CardHeader>
             <CardContent>
               <DesignationsList designations={person.designations} />
@@ -129,11 +123,9 @@ function InstructorScreen() {
           {can('manageDocuments') && (
             <Card>
               <CardHeader>
-                <CardTitle>Add qualification</CardTitle>
+                <CardTitle>{t('qualification.title')}</CardTitle>
                 <CardDescription>
-                  {ownFile
-                    ? 'In your own file you record training; an Admin records your designations and checks.'
-                    : 'Saving adds a version of the file to the ledger.'}
+                  {ownFile ? t('detail.addOwnFile') : t('detail.addDescription')}
                 </CardDescription>
               </CardHeader>
               <CardContent>
@@ -149,6 +141,8 @@ function InstructorScreen() {
 }
 
 function Header({ person }: { person: InstructorFileDetail }) {
+  const { t } = useTranslation('instructors');
+  const from = formatDate(person.employedFrom);
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -159,40 +153,43 @@ function Header({ person }: { person: InstructorFileDetail }) {
         </div>
       </div>
       <p className="text-sm text-muted-foreground">
-        {ROLE_LABELS[person.role]} · employed from {formatDate(person.employedFrom)}
-        {person.employedUntil && ` to ${formatDate(person.employedUntil)}`}
-        {person.nextDue && ` · next due ${formatDate(person.nextDue)}`}
+        {t(ROLE_LABELS[person.role])} ·{' '}
+        {person.employedUntil
+          ? t('detail.employedFromTo', { from, until: formatDate(person.employedUntil) })
+          : t('detail.employedFrom', { from })}
+        {person.nextDue && ` · ${t('detail.nextDue', { date: formatDate(person.nextDue) })}`}
       </p>
       <p className="text-sm" data-testid="status-reason">
         {reasonText(person)}
       </p>
       {person.certificates && (
-        <p className="text-sm text-muted-foreground">Certificates: {person.certificates}</p>
+        <p className="text-sm text-muted-foreground">
+          {t('detail.certificates', { certificates: person.certificates })}
+        </p>
       )}
     </div>
   );
 }
 
 function LedgerCard({ person }: { person: InstructorFileDetail }) {
+  const { t } = useTranslation('instructors');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Ledger</CardTitle>
+        <CardTitle>{t('ledger.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Version</dt>
+          <dt className="text-muted-foreground">{t('ledger.version')}</dt>
           <dd>{person.version}</dd>
-          <dt className="text-muted-foreground">Ledger leaf</dt>
-          <dd>
-            {person.ledgerIndex === null ? 'Not yet in the ledger' : `#${person.ledgerIndex}`}
-          </dd>
-          <dt className="text-muted-foreground">Updated</dt>
+          <dt className="text-muted-foreground">{t('ledger.leaf')}</dt>
+          <dd>{person.ledgerIndex === null ? t('ledger.notYet') : `#${person.ledgerIndex}`}</dd>
+          <dt className="text-muted-foreground">{t('ledger.updated')}</dt>
           <dd>{formatDate(person.updatedAt)}</dd>
           {person.retainUntil && (
             <>
-              <dt className="text-muted-foreground">May be deleted from</dt>
-              <dd>{formatDate(person.retainUntil)}, 142.73(c)(2)</dd>
+              <dt className="text-muted-foreground">{t('ledger.retainUntil')}</dt>
+              <dd>{t('ledger.retainUntilValue', { date: formatDate(person.retainUntil) })}</dd>
             </>
           )}
         </dl>

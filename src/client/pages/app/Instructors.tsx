@@ -1,4 +1,5 @@
 import { SearchX, UsersRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -25,24 +26,22 @@ import { toServerQuery, useInstructorFilters } from '../../features/instructors/
 import { InstructorsTable } from '../../features/instructors/InstructorsTable';
 import { StatusChips } from '../../features/instructors/StatusChips';
 import { useInstructorList } from '../../features/instructors/use-instructors';
+import { formatNumber } from '../../lib/format';
 
 /** Radix Select has no empty value: this one stands for "every course". */
 const ALL_COURSES = '__all__';
 
 export default function Instructors() {
+  const { t } = useTranslation('instructors');
   const { can } = useAuth();
   if (!can('readAllRecords')) {
-    return (
-      <RoleNote>
-        Instructor and evaluator files are read by Admins, Instructors and Auditors; your role does
-        not read other people’s files.
-      </RoleNote>
-    );
+    return <RoleNote>{t('roleNote')}</RoleNote>;
   }
   return <InstructorsScreen canCreate={can('manageDocuments')} />;
 }
 
 function InstructorsScreen({ canCreate }: { canCreate: boolean }) {
+  const { t } = useTranslation('instructors');
   const { filters, set, active, clear } = useInstructorFilters();
   const list = useInstructorList(toServerQuery(filters));
   const courses = list.data?.courses ?? [];
@@ -54,23 +53,23 @@ function InstructorsScreen({ canCreate }: { canCreate: boolean }) {
   if (list.isPending) {
     body = (
       <div className="flex justify-center py-10">
-        <Spinner className="size-6" label="Loading instructor files" />
+        <Spinner className="size-6" label={t('list.loading')} />
       </div>
     );
   } else if (list.isError) {
-    body = <QueryError error={list.error} what="the instructor files" />;
+    body = <QueryError error={list.error} what={t('list.what')} />;
   } else if (list.data.instructors.length === 0) {
     body = active ? (
-      <EmptyState icon={SearchX} title="No instructor matches">
-        <p>No file matches the status and course chosen.</p>
+      <EmptyState icon={SearchX} title={t('list.noMatchTitle')}>
+        <p>{t('list.noMatch')}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={clear}>
-          Clear filters
+          {t('actions.clearFilters')}
         </Button>
       </EmptyState>
     ) : (
-      <EmptyState icon={UsersRound} title="No instructor files yet">
-        Each instructor and evaluator your centre designates needs a file under 14 CFR 142.73(b).
-        {canCreate && ' Add the first one, or import your roster, to start the compliance clocks.'}
+      <EmptyState icon={UsersRound} title={t('list.emptyTitle')}>
+        {t('list.empty')}
+        {canCreate && ` ${t('list.emptyStart')}`}
       </EmptyState>
     );
   } else {
@@ -82,11 +81,14 @@ function InstructorsScreen({ canCreate }: { canCreate: boolean }) {
       <CardHeader className="gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid grid-cols-1 gap-1.5">
-            <CardTitle>Instructors and evaluators</CardTitle>
+            <CardTitle>{t('list.title')}</CardTitle>
             <CardDescription aria-live="polite">
               {list.data
-                ? `${list.data.instructors.length} of ${list.data.counts.total} files shown`
-                : 'Files kept under 14 CFR 142.73(b), with their compliance clocks'}
+                ? t('list.shown', {
+                    shown: formatNumber(list.data.instructors.length),
+                    total: formatNumber(list.data.counts.total),
+                  })
+                : t('list.description')}
             </CardDescription>
           </div>
           {canCreate && (
@@ -105,7 +107,7 @@ function InstructorsScreen({ canCreate }: { canCreate: boolean }) {
             />
             <div className="flex items-center gap-2">
               <Label htmlFor="instructor-course-filter" className="whitespace-nowrap">
-                Course
+                {t('list.course')}
               </Label>
               <Select
                 value={filters.course || ALL_COURSES}
@@ -115,7 +117,7 @@ function InstructorsScreen({ canCreate }: { canCreate: boolean }) {
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={ALL_COURSES}>All courses</SelectItem>
+                  <SelectItem value={ALL_COURSES}>{t('list.allCourses')}</SelectItem>
                   {courseOptions.map((course) => (
                     <SelectItem key={course} value={course}>
                       {course}

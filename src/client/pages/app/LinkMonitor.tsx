@@ -7,7 +7,9 @@ import {
   RefreshCw,
   TriangleAlert,
 } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LinkStatus } from '@shared/api/links';
 import { Button } from '../../components/ui/button';
 import {
@@ -44,12 +46,14 @@ import {
 } from '../../features/links/use-links';
 import { StatCard } from '../../features/placeholders/StatCard';
 import { ApiError } from '../../lib/api';
+import { formatNumber } from '../../lib/format';
 
-function errorText(error: unknown) {
-  return error instanceof ApiError ? error.userMessage : 'Check your connection and try again.';
+function errorText(t: TFunction, error: unknown) {
+  return error instanceof ApiError ? error.userMessage : t('links:page.connection');
 }
 
 export default function LinkMonitor() {
+  const { t } = useTranslation('links');
   const { can } = useAuth();
   const canManage = can('manageOrganization');
   const canOperate = can('manageDocuments');
@@ -74,8 +78,8 @@ export default function LinkMonitor() {
       onSuccess: (started) => setStartedRunId(started.id),
       onError: (error) =>
         toast({
-          title: 'Checks did not start',
-          description: errorText(error),
+          title: t('page.notStarted'),
+          description: errorText(t, error),
           variant: 'destructive',
         }),
     });
@@ -83,13 +87,13 @@ export default function LinkMonitor() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast({ title: 'Link deleted', description: deleting.name });
+        toast({ title: t('page.deleted'), description: deleting.name });
         setDeleting(null);
       },
       onError: (error) =>
         toast({
-          title: 'The link was not deleted',
-          description: errorText(error),
+          title: t('page.notDeleted'),
+          description: errorText(t, error),
           variant: 'destructive',
         }),
     });
@@ -99,10 +103,7 @@ export default function LinkMonitor() {
     // min-w-0 on the grid's items: the status table scrolls inside its card on narrow screens.
     <div className="grid gap-6 [&>*]:min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-2xl text-sm text-muted-foreground">
-          Each link is fetched on its schedule from this server: status code, redirects, response
-          time, certificate expiry and the page&apos;s readable text, compared with the last check.
-        </p>
+        <p className="max-w-2xl text-sm text-muted-foreground">{t('page.intro')}</p>
         <div className="flex items-center gap-2">
           {canManage && (
             <Button
@@ -112,13 +113,13 @@ export default function LinkMonitor() {
                 setFormOpen(true);
               }}
             >
-              <Plus aria-hidden /> Add Link
+              <Plus aria-hidden /> {t('page.addLink')}
             </Button>
           )}
           {canOperate && (
             <Button onClick={refresh} disabled={checking || (links.data?.links.length ?? 0) === 0}>
-              {checking ? <Spinner label="Checking" /> : <RefreshCw aria-hidden />}
-              Refresh Status
+              {checking ? <Spinner label={t('page.checking')} /> : <RefreshCw aria-hidden />}
+              {t('page.refresh')}
             </Button>
           )}
         </div>
@@ -128,53 +129,59 @@ export default function LinkMonitor() {
         <div role="status" aria-live="polite" className="grid gap-2 rounded-lg border bg-card p-4">
           <p className="text-sm font-medium">
             {isRunning(run.data)
-              ? `Checking links: ${run.data.done} of ${run.data.total} done`
+              ? t('page.progress', {
+                  done: formatNumber(run.data.done),
+                  total: formatNumber(run.data.total),
+                })
               : run.data.status === 'failed'
-                ? (run.data.message ?? 'The check stopped')
-                : (run.data.message ?? 'All links checked')}
+                ? (run.data.message ?? t('page.stopped'))
+                : (run.data.message ?? t('page.allChecked'))}
           </p>
           <Progress
-            label="Link check progress"
+            label={t('page.progressLabel')}
             value={run.data.total ? (run.data.done / run.data.total) * 100 : 100}
           />
         </div>
       )}
 
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Total" icon={Link2} value={totals?.total ?? null} hint="Links monitored" />
         <StatCard
-          label="Active"
+          label={t('page.total')}
+          icon={Link2}
+          value={totals ? formatNumber(totals.total) : null}
+          hint={t('page.totalHint')}
+        />
+        <StatCard
+          label={t('page.active')}
           icon={CheckCircle2}
-          value={totals?.active ?? null}
-          hint="Answering as before"
+          value={totals ? formatNumber(totals.active) : null}
+          hint={t('page.activeHint')}
         />
         <StatCard
-          label="Issues"
+          label={t('page.issues')}
           icon={TriangleAlert}
-          value={totals?.issues ?? null}
-          hint="Broken, changed or alerted"
+          value={totals ? formatNumber(totals.issues) : null}
+          hint={t('page.issuesHint')}
         />
         <StatCard
-          label="Redirects"
+          label={t('page.redirects')}
           icon={CornerDownRight}
-          value={totals?.redirects ?? null}
-          hint="Moved to a new address"
+          value={totals ? formatNumber(totals.redirects) : null}
+          hint={t('page.redirectsHint')}
         />
       </div>
 
       <Card>
         <CardHeader>
-          <CardTitle>Active Alerts</CardTitle>
-          <CardDescription>
-            Broken links, redirects and changed content that need a look.
-          </CardDescription>
+          <CardTitle>{t('page.alertsTitle')}</CardTitle>
+          <CardDescription>{t('page.alertsDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           {alerts.isPending ? (
-            <Spinner label="Loading alerts" />
+            <Spinner label={t('page.loadingAlerts')} />
           ) : alerts.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              Alerts could not be loaded: {errorText(alerts.error)}
+              {t('page.alertsFailed', { reason: errorText(t, alerts.error) })}
             </p>
           ) : (
             <AlertList alerts={alerts.data.alerts} canResolve={canOperate} />
@@ -184,19 +191,19 @@ export default function LinkMonitor() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Link Status Overview</CardTitle>
-          <CardDescription>Every monitored link with its latest check.</CardDescription>
+          <CardTitle>{t('page.overviewTitle')}</CardTitle>
+          <CardDescription>{t('page.overviewDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           {links.isPending ? (
-            <Spinner label="Loading links" />
+            <Spinner label={t('page.loadingLinks')} />
           ) : links.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              Links could not be loaded: {errorText(links.error)}
+              {t('page.linksFailed', { reason: errorText(t, links.error) })}
             </p>
           ) : links.data.links.length === 0 ? (
-            <EmptyState icon={ListTree} title="No links monitored">
-              Add the regulatory pages your manuals and checklist cite.
+            <EmptyState icon={ListTree} title={t('page.emptyTitle')}>
+              {t('page.emptyBody')}
             </EmptyState>
           ) : (
             <LinkStatusTable
@@ -219,17 +226,17 @@ export default function LinkMonitor() {
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Delete this link?</DialogTitle>
+            <DialogTitle>{t('page.deleteTitle')}</DialogTitle>
             <DialogDescription>
-              {deleting?.name} is no longer checked; its history and alerts are deleted with it.
+              {t('page.deleteDescription', { name: deleting?.name ?? '' })}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
+              {t('page.cancel')}
             </Button>
             <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-              Delete
+              {t('page.delete')}
             </Button>
           </DialogFooter>
         </DialogContent>

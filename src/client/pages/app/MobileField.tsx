@@ -1,4 +1,5 @@
 import { MapPin, MapPinOff, UserRound, Wifi, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../features/auth/use-auth';
 import { FieldCapturePanel } from '../../features/documents/field/FieldCapturePanel';
@@ -14,12 +15,19 @@ import { useDocuments } from '../../features/documents/use-documents';
 import { cn } from '../../lib/utils';
 
 export default function MobileField() {
+  const { t } = useTranslation('documents');
   const { user, can } = useAuth();
   const online = useOnlineStatus();
   const location = useCurrentLocation();
   const readAll = can('readAllRecords');
   const documents = useDocuments({ enabled: readAll });
   const located = location.status === 'known';
+  const connection = online ? t('mobile.online') : t('mobile.offline');
+  const position = located
+    ? t('mobile.location.known')
+    : location.status === 'locating'
+      ? t('mobile.location.locating')
+      : t('mobile.location.unavailable');
 
   return (
     <div className="grid grid-cols-1 gap-4 lg:gap-6">
@@ -28,13 +36,13 @@ export default function MobileField() {
           <UserRound aria-hidden className="size-4" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="text-xs text-muted-foreground">Signed in as</p>
+          <p className="text-xs text-muted-foreground">{t('mobile.signedInAs')}</p>
           <p className="truncate text-sm font-medium">{user?.email}</p>
         </div>
         <span
           role="img"
-          aria-label={online ? 'Online' : 'Offline'}
-          title={online ? 'Online' : 'Offline'}
+          aria-label={connection}
+          title={connection}
           className={cn(
             'rounded-full p-2',
             online ? 'bg-green-100 text-green-700' : 'bg-red-100 text-red-700',
@@ -48,20 +56,8 @@ export default function MobileField() {
         </span>
         <span
           role="img"
-          aria-label={
-            located
-              ? 'Location known'
-              : location.status === 'locating'
-                ? 'Finding location'
-                : 'Location unavailable'
-          }
-          title={
-            located
-              ? 'Location known'
-              : location.status === 'locating'
-                ? 'Finding location'
-                : 'Location unavailable'
-          }
+          aria-label={position}
+          title={position}
           className={cn(
             'rounded-full p-2',
             located ? 'bg-green-100 text-green-700' : 'bg-muted text-muted-foreground',

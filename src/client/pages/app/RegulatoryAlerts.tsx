@@ -1,4 +1,5 @@
 import { BellOff, BellRing, CalendarClock, ClipboardPen, History } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { AlertType } from '@shared/api/regulatory';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -12,6 +13,7 @@ import { useSearchParam } from '../../features/placeholders/use-search-param';
 import { AlertCard } from '../../features/regulatory/AlertCard';
 import { AlertsExportMenu } from '../../features/regulatory/AlertsExportMenu';
 import { useAlerts, type AlertsView } from '../../features/regulatory/use-regulatory';
+import { formatNumber } from '../../lib/format';
 
 const TABS = ['all', 'unacknowledged', 'checklist-updates', 'history'] as const;
 type Tab = (typeof TABS)[number];
@@ -25,49 +27,45 @@ const QUERIES: Record<Tab, { status: AlertsView; type?: AlertType }> = {
 };
 
 export default function RegulatoryAlerts() {
+  const { t } = useTranslation('regulatory');
   const { can } = useAuth();
   if (!can('readAllRecords')) {
-    return (
-      <RoleNote>
-        Regulatory alerts name your organization’s training records, which your role does not read.
-        Admins, Instructors and Auditors see them.
-      </RoleNote>
-    );
+    return <RoleNote>{t('alerts.roleNote')}</RoleNote>;
   }
   return <AlertsScreen />;
 }
 
 function AlertsScreen() {
+  const { t, i18n } = useTranslation('regulatory');
   const [tab, setTab] = useSearchParam<Tab>('tab', 'all', TABS);
   const query = QUERIES[tab];
   const alerts = useAlerts(query.status, query.type);
   const counts = alerts.data?.counts;
 
-  const tabs: { value: Tab; label: string; count: number | undefined }[] = [
-    { value: 'all', label: 'All', count: counts?.total },
-    { value: 'unacknowledged', label: 'Unacknowledged', count: counts?.unacknowledged },
+  const tabs: { value: Tab; count: number | undefined }[] = [
+    { value: 'all', count: counts?.total },
+    { value: 'unacknowledged', count: counts?.unacknowledged },
     // The counts give unacknowledged checklist updates only; this tab lists all of them.
-    { value: 'checklist-updates', label: 'Checklist Updates', count: undefined },
-    { value: 'history', label: 'History', count: counts?.acknowledged },
+    { value: 'checklist-updates', count: undefined },
+    { value: 'history', count: counts?.acknowledged },
   ];
+  const figure = (n: number | undefined) => (n === undefined ? null : formatNumber(n));
 
   let list;
   if (alerts.isPending) {
     list = (
       <div className="flex justify-center p-10">
-        <Spinner label="Loading the alerts" />
+        <Spinner label={t('alerts.loading')} />
       </div>
     );
   } else if (alerts.isError) {
-    list = <QueryError error={alerts.error} what="the alerts" />;
+    list = <QueryError error={alerts.error} what={t('alerts.what')} />;
   } else if (alerts.data.alerts.length === 0) {
     list = (
       <Card>
         <CardContent className="p-5">
-          <EmptyState icon={BellOff} title="No alerts found">
-            {tab === 'history'
-              ? 'Acknowledged alerts are listed here with who acknowledged them and when.'
-              : 'Alerts are raised when a regulation change touches checklist items you answered, and when a deadline computed from your records approaches.'}
+          <EmptyState icon={BellOff} title={t('alerts.emptyTitle')}>
+            {tab === 'history' ? t('alerts.emptyHistory') : t('alerts.emptyAll')}
           </EmptyState>
         </CardContent>
       </Card>
@@ -84,32 +82,41 @@ function AlertsScreen() {
 
   return (
     <div className="grid gap-6">
+      {i18n.language !== 'en' && (
+        <p role="note" className="text-sm text-muted-foreground">
+          {t('englishNote')}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Unacknowledged" icon={BellRing} value={counts?.unacknowledged ?? null} />
         <StatCard
-          label="Checklist Updates"
-          icon={ClipboardPen}
-          value={counts?.checklistUpdates ?? null}
-          hint="Awaiting acknowledgement"
+          label={t('alerts.unacknowledged')}
+          icon={BellRing}
+          value={figure(counts?.unacknowledged)}
         />
         <StatCard
-          label="Compliance Deadlines"
+          label={t('alerts.checklistUpdates')}
+          icon={ClipboardPen}
+          value={figure(counts?.checklistUpdates)}
+          hint={t('alerts.awaiting')}
+        />
+        <StatCard
+          label={t('alerts.complianceDeadlines')}
           icon={CalendarClock}
-          value={counts?.complianceDeadlines ?? null}
-          hint="Awaiting acknowledgement"
+          value={figure(counts?.complianceDeadlines)}
+          hint={t('alerts.awaiting')}
         />
       </div>
 
       <Tabs value={tab} onValueChange={setTab} className="min-w-0">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="overflow-x-auto">
-            <TabsList aria-label="Alert views" className="flex-nowrap">
-              {tabs.map((t) => (
-                <TabsTrigger key={t.value} value={t.value}>
-                  {t.label}
-                  {t.count !== undefined && (
+            <TabsList aria-label={t('alerts.views')} className="flex-nowrap">
+              {tabs.map((entry) => (
+                <TabsTrigger key={entry.value} value={entry.value}>
+                  {t(`alerts.tabs.${entry.value}`)}
+                  {entry.count !== undefined && (
                     <span className="rounded-full bg-foreground/10 px-1.5 text-xs tabular-nums">
-                      {t.count}
+                      {formatNumber(entry.count)}
                     </span>
                   )}
                 </TabsTrigger>
@@ -122,14 +129,14 @@ function AlertsScreen() {
               onClick={() => setTab('history')}
               disabled={tab === 'history'}
             >
-              <History aria-hidden /> View History
+              <History aria-hidden /> {t('alerts.viewHistory')}
             </Button>
             <AlertsExportMenu status={query.status} />
           </div>
         </div>
-        {TABS.map((t) => (
-          <TabsContent key={t} value={t}>
-            {t === tab && list}
+        {TABS.map((value) => (
+          <TabsContent key={value} value={value}>
+            {value === tab && list}
           </TabsContent>
         ))}
       </Tabs>

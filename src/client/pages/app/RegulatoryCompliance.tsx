@@ -1,4 +1,5 @@
 import { Bell, ListChecks, Percent, ScrollText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import {
@@ -19,7 +20,11 @@ import { useSearchParam } from '../../features/placeholders/use-search-param';
 import { ChangesList } from '../../features/regulatory/ChangesList';
 import { RefreshButton, RunStatus } from '../../features/regulatory/RefreshControl';
 import { RegulationCard } from '../../features/regulatory/RegulationCard';
-import { countryOptions, summarizeReport } from '../../features/regulatory/regulatory';
+import {
+  countryOptions,
+  summarizeReport,
+  wholePercent,
+} from '../../features/regulatory/regulatory';
 import { RequiredActionsList } from '../../features/regulatory/RequiredActionsList';
 import { StatusBanner } from '../../features/regulatory/StatusBanner';
 import {
@@ -27,11 +32,12 @@ import {
   useRefreshRegulations,
   useWatchedSources,
 } from '../../features/regulatory/use-regulatory';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 
 const TABS = ['regulations', 'changes', 'actions'] as const;
 
 export default function RegulatoryCompliance() {
+  const { t, i18n } = useTranslation('regulatory');
   const [country, setCountry] = useSearchParam('country', 'all');
   const report = useComplianceReport(country);
   const refresh = useRefreshRegulations();
@@ -42,12 +48,12 @@ export default function RegulatoryCompliance() {
   if (report.isPending) {
     return (
       <div className="flex justify-center p-10">
-        <Spinner label="Loading the compliance report" />
+        <Spinner label={t('compliance.loading')} />
       </div>
     );
   }
   if (report.isError) {
-    return <QueryError error={report.error} what="the compliance report" />;
+    return <QueryError error={report.error} what={t('compliance.what')} />;
   }
 
   const data = report.data;
@@ -56,41 +62,65 @@ export default function RegulatoryCompliance() {
 
   return (
     <div className="grid gap-6">
+      {i18n.language !== 'en' && (
+        <p role="note" className="text-sm text-muted-foreground">
+          {t('englishNote')}
+        </p>
+      )}
       <StatusBanner report={data} />
       <RunStatus refresh={refresh} />
 
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Regulations Monitored" icon={ScrollText} value={summary.regulations} />
         <StatCard
-          label="Compliance"
+          label={t('compliance.regulationsMonitored')}
+          icon={ScrollText}
+          value={formatNumber(summary.regulations)}
+        />
+        <StatCard
+          label={t('compliance.compliance')}
           icon={Percent}
-          value={summary.compliancePercent === null ? null : `${summary.compliancePercent}%`}
+          value={
+            summary.compliancePercent === null ? null : wholePercent(summary.compliancePercent)
+          }
           hint={
             summary.compliancePercent === null
-              ? 'Not known until the text is fetched'
-              : `${summary.compliant} of ${summary.assessed} compliant`
+              ? t('compliance.complianceUnknown')
+              : t('compliance.complianceOf', {
+                  compliant: formatNumber(summary.compliant),
+                  assessed: formatNumber(summary.assessed),
+                })
           }
         />
-        <StatCard label="Pending Changes" icon={Bell} value={summary.pendingChanges} />
-        <StatCard label="Required Actions" icon={ListChecks} value={summary.requiredActions} />
+        <StatCard
+          label={t('compliance.pendingChanges')}
+          icon={Bell}
+          value={formatNumber(summary.pendingChanges)}
+        />
+        <StatCard
+          label={t('compliance.requiredActions')}
+          icon={ListChecks}
+          value={formatNumber(summary.requiredActions)}
+        />
       </div>
 
       <UrlTabs values={TABS}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="overflow-x-auto">
-            <TabsList aria-label="Regulatory views" className="flex-nowrap">
-              <TabsTrigger value="regulations">Regulations</TabsTrigger>
-              <TabsTrigger value="changes">Recent Changes</TabsTrigger>
-              <TabsTrigger value="actions">Required Actions</TabsTrigger>
+            <TabsList aria-label={t('compliance.views')} className="flex-nowrap">
+              {TABS.map((tab) => (
+                <TabsTrigger key={tab} value={tab}>
+                  {t(`compliance.tabs.${tab}`)}
+                </TabsTrigger>
+              ))}
             </TabsList>
           </div>
           <div className="flex gap-2">
             <Select value={country} onValueChange={setCountry}>
-              <SelectTrigger aria-label="Filter by country" className="sm:w-48">
+              <SelectTrigger aria-label={t('compliance.filterCountry')} className="sm:w-48">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="all">All Countries</SelectItem>
+                <SelectItem value="all">{t('compliance.allCountries')}</SelectItem>
                 {countries.map((c) => (
                   <SelectItem key={c} value={c}>
                     {c}
@@ -106,10 +136,10 @@ export default function RegulatoryCompliance() {
           {data.regulations.length === 0 ? (
             <Card>
               <CardContent className="p-5">
-                <EmptyState icon={ScrollText} title="No regulations monitored">
+                <EmptyState icon={ScrollText} title={t('compliance.emptyTitle')}>
                   {country === 'all'
-                    ? 'Regulations appear once their text has been fetched.'
-                    : `No monitored regulation is from ${country}.`}
+                    ? t('compliance.emptyAll')
+                    : t('compliance.emptyCountry', { country })}
                 </EmptyState>
               </CardContent>
             </Card>
@@ -135,12 +165,16 @@ export default function RegulatoryCompliance() {
 
       <footer className="flex flex-col gap-1 border-t pt-4 text-xs text-muted-foreground sm:flex-row sm:justify-between">
         <span>
-          Last updated: {data.lastUpdated ? formatDateTime(data.lastUpdated) : 'not yet fetched'}
+          {data.lastUpdated
+            ? t('compliance.lastUpdated', { date: formatDateTime(data.lastUpdated) })
+            : t('compliance.lastUpdatedNever')}
         </span>
         <span className="tabular-nums">
-          {summary.regulations} {summary.regulations === 1 ? 'regulation' : 'regulations'} ·{' '}
-          {summary.pendingChanges} pending {summary.pendingChanges === 1 ? 'change' : 'changes'} ·{' '}
-          {summary.requiredActions} required {summary.requiredActions === 1 ? 'action' : 'actions'}
+          {[
+            t('compliance.regulations', { count: summary.regulations }),
+            t('compliance.pending', { count: summary.pendingChanges }),
+            t('compliance.actions', { count: summary.requiredActions }),
+          ].join(' · ')}
         </span>
       </footer>
     </div>

@@ -9,6 +9,7 @@ import {
   ServerCog,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '@shared/constants/plans';
 import { Button } from '../../components/ui/button';
@@ -38,15 +39,11 @@ function IconTitle({ icon, children }: { icon: ReactNode; children: ReactNode })
   );
 }
 
-const INCLUDE = [
-  'Your organization’s name and the e-mail address you sign in with.',
-  'The screen you were on: copy the address from the browser’s address bar.',
-  'What you did, what you expected, and what happened instead.',
-  'The exact error message, any request id shown with it, and roughly when it happened.',
-  'A screenshot, if it shows the problem better than words.',
-];
+/** What a support request should hold: `include.<id>` in the support catalogue. */
+const INCLUDE = ['organization', 'screen', 'steps', 'error', 'screenshot'] as const;
 
 function ApiStatus() {
+  const { t } = useTranslation('support');
   const health = useApiHealth();
   const checkedAt = health.isError ? health.errorUpdatedAt : health.dataUpdatedAt;
   const state = health.isFetching
@@ -59,10 +56,8 @@ function ApiStatus() {
   return (
     <Card>
       <CardHeader>
-        <IconTitle icon={<ServerCog aria-hidden />}>System Status</IconTitle>
-        <CardDescription>
-          A live request from this browser to the Centerline server.
-        </CardDescription>
+        <IconTitle icon={<ServerCog aria-hidden />}>{t('status.title')}</IconTitle>
+        <CardDescription>{t('status.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div aria-live="polite" className="grid gap-1">
@@ -77,20 +72,18 @@ function ApiStatus() {
               )}
             />
             {state === 'up'
-              ? 'API reachable'
+              ? t('status.up')
               : state === 'down'
-                ? 'API not reachable'
-                : 'Checking…'}
+                ? t('status.down')
+                : t('status.checking')}
           </p>
           {checkedAt > 0 && state !== 'checking' && (
             <p className="text-xs text-muted-foreground">
-              Checked at {formatDateTime(new Date(checkedAt).toISOString())}
+              {t('status.checkedAt', { date: formatDateTime(new Date(checkedAt).toISOString()) })}
             </p>
           )}
           {state === 'down' && (
-            <p className="text-xs text-muted-foreground">
-              Check your connection; if it works for other sites, e-mail us.
-            </p>
+            <p className="text-xs text-muted-foreground">{t('status.downAdvice')}</p>
           )}
         </div>
         <Button
@@ -100,7 +93,8 @@ function ApiStatus() {
           onClick={() => void health.refetch()}
           disabled={health.isFetching}
         >
-          <RefreshCw aria-hidden className={cn(health.isFetching && 'animate-spin')} /> Check again
+          <RefreshCw aria-hidden className={cn(health.isFetching && 'animate-spin')} />{' '}
+          {t('status.checkAgain')}
         </Button>
       </CardContent>
     </Card>
@@ -108,16 +102,26 @@ function ApiStatus() {
 }
 
 export default function Support() {
+  const { t } = useTranslation('support');
   const { user } = useAuth();
-  const org = user?.organizationName ? ` — ${user.organizationName}` : '';
+  // The e-mail's subject, in the reader's language, with the organization when there is one.
+  const subject = (what: 'supportRequest' | 'onboardingSession') =>
+    user?.organizationName
+      ? t(`mail.${what}For`, { organization: user.organizationName })
+      : t(`mail.${what}`);
   const docs = [
     {
       to: '/getting-started',
       icon: Rocket,
-      title: 'Getting Started',
-      text: 'First steps in Centerline',
+      title: t('docs.gettingStarted.title'),
+      text: t('docs.gettingStarted.text'),
     },
-    { to: '/tutorials', icon: BookOpen, title: 'Tutorials', text: 'How-to guides for each screen' },
+    {
+      to: '/tutorials',
+      icon: BookOpen,
+      title: t('docs.tutorials.title'),
+      text: t('docs.tutorials.text'),
+    },
   ];
 
   return (
@@ -125,19 +129,19 @@ export default function Support() {
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         <Card className="flex flex-col">
           <CardHeader>
-            <IconTitle icon={<Mail aria-hidden />}>Email Support</IconTitle>
-            <CardDescription>Questions, problems or ideas: write to us.</CardDescription>
+            <IconTitle icon={<Mail aria-hidden />}>{t('email.title')}</IconTitle>
+            <CardDescription>{t('email.description')}</CardDescription>
           </CardHeader>
           <CardContent className="mt-auto grid gap-3">
             <a
-              href={mailto(`Support request${org}`)}
+              href={mailto(subject('supportRequest'))}
               className="break-all text-sm font-medium text-primary underline underline-offset-4"
             >
               {SUPPORT_EMAIL}
             </a>
             <Button asChild className="justify-self-start">
-              <a href={mailto(`Support request${org}`)}>
-                <Mail aria-hidden /> Email Support
+              <a href={mailto(subject('supportRequest'))}>
+                <Mail aria-hidden /> {t('email.button')}
               </a>
             </Button>
           </CardContent>
@@ -145,16 +149,13 @@ export default function Support() {
 
         <Card className="flex flex-col">
           <CardHeader>
-            <IconTitle icon={<CalendarCheck aria-hidden />}>Onboarding Session</IconTitle>
-            <CardDescription>
-              A free 15-minute session to walk your team through setting up Centerline. Book it by
-              e-mail and suggest a few times that suit you.
-            </CardDescription>
+            <IconTitle icon={<CalendarCheck aria-hidden />}>{t('onboarding.title')}</IconTitle>
+            <CardDescription>{t('onboarding.description')}</CardDescription>
           </CardHeader>
           <CardContent className="mt-auto">
             <Button variant="outline" asChild>
-              <a href={mailto(`Onboarding session${org}`)}>
-                <CalendarCheck aria-hidden /> Book by Email
+              <a href={mailto(subject('onboardingSession'))}>
+                <CalendarCheck aria-hidden /> {t('onboarding.button')}
               </a>
             </Button>
           </CardContent>
@@ -162,8 +163,8 @@ export default function Support() {
 
         <Card className="md:col-span-2 lg:col-span-1">
           <CardHeader>
-            <IconTitle icon={<BookOpen aria-hidden />}>Documentation</IconTitle>
-            <CardDescription>Guides you can read at any time.</CardDescription>
+            <IconTitle icon={<BookOpen aria-hidden />}>{t('docs.title')}</IconTitle>
+            <CardDescription>{t('docs.description')}</CardDescription>
           </CardHeader>
           <CardContent>
             <ul className="grid gap-2">
@@ -190,20 +191,17 @@ export default function Support() {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle>What to include in a support request</CardTitle>
-            <CardDescription>
-              These let us find the problem without a round of questions.
-            </CardDescription>
+            <CardTitle>{t('include.title')}</CardTitle>
+            <CardDescription>{t('include.description')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3">
             <ol className="grid list-decimal gap-1.5 pl-5 text-sm marker:text-muted-foreground">
-              {INCLUDE.map((line) => (
-                <li key={line}>{line}</li>
+              {INCLUDE.map((id) => (
+                <li key={id}>{t(`include.${id}`)}</li>
               ))}
             </ol>
             <p className="rounded-md bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
-              Never send your password. Leave out trainees’ certificates, medical details and other
-              personal data unless we ask for a specific record.
+              {t('include.privacy')}
             </p>
           </CardContent>
         </Card>

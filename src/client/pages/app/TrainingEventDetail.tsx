@@ -1,4 +1,5 @@
 import { ArrowLeft, Download, FileQuestion } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -18,18 +19,20 @@ import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 
 function BackLink() {
+  const { t } = useTranslation('records');
   return (
     <Link
       to="/compliance-records"
       className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
     >
-      <ArrowLeft aria-hidden className="size-4" /> Compliance Records
+      <ArrowLeft aria-hidden className="size-4" /> {t('actions.backToRecords')}
     </Link>
   );
 }
 
 /** One training event: its fields, its versions, its ledger proof verified in the browser. */
 export default function TrainingEventDetail() {
+  const { t } = useTranslation('records');
   const { id = '' } = useParams();
   const { can } = useAuth();
   const record = useTrainingEvent(id);
@@ -37,7 +40,7 @@ export default function TrainingEventDetail() {
   if (record.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-7" label="Loading the training event" />
+        <Spinner className="size-7" label={t('detail.loading')} />
       </div>
     );
   }
@@ -47,11 +50,11 @@ export default function TrainingEventDetail() {
       <div className="mx-auto grid max-w-6xl gap-4">
         <BackLink />
         {missing ? (
-          <EmptyState icon={FileQuestion} title="Training event not found">
-            It does not exist in your organization, or it is not assigned to you.
+          <EmptyState icon={FileQuestion} title={t('detail.notFound')}>
+            {t('detail.notFoundDescription')}
           </EmptyState>
         ) : (
-          <QueryError error={record.error} what="the training event" />
+          <QueryError error={record.error} what={t('detail.what')} />
         )}
       </div>
     );
@@ -70,7 +73,9 @@ export default function TrainingEventDetail() {
             {event.blockchainHash && <ProofBadge id={event.id} canExport={canExport} />}
           </div>
           {event.licenseNumber && (
-            <p className="text-sm text-muted-foreground">Certificate {event.licenseNumber}</p>
+            <p className="text-sm text-muted-foreground">
+              {t('detail.certificate', { number: event.licenseNumber })}
+            </p>
           )}
           <p className="mt-1 text-sm">
             {event.eventType} · {formatDate(event.eventDate)}
@@ -82,7 +87,7 @@ export default function TrainingEventDetail() {
           {canExport && event.blockchainHash && (
             <Button asChild>
               <a href={proofBundlePath(event.id)} download>
-                <Download /> Download proof bundle
+                <Download /> {t('detail.downloadBundle')}
               </a>
             </Button>
           )}
@@ -98,8 +103,8 @@ export default function TrainingEventDetail() {
           {event.blockchainHash ? (
             <ProofPanel id={event.id} canExport={canExport} version={event.version} />
           ) : (
-            <EmptyState title="Not submitted">
-              This record has no leaf in the ledger, so there is no proof to check.
+            <EmptyState title={t('detail.notSubmitted')}>
+              {t('detail.notSubmittedDescription')}
             </EmptyState>
           )}
           {can('manageOrganization') && <AssignmentPanel id={event.id} />}

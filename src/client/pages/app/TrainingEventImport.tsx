@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import { ArrowLeft, CheckCircle2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   IMPORT_MAX_BYTES,
@@ -27,17 +29,23 @@ import {
   type ImportSource,
 } from '../../features/records/use-import';
 import { ApiError } from '../../lib/api';
+import { formatNumber } from '../../lib/format';
 
 const MB = IMPORT_MAX_BYTES / 1024 / 1024;
 
 /** Refused before upload: what the server would refuse anyway, said sooner. */
-function fileProblem(file: File): string | null {
-  if (!/\.(csv|xlsx)$/i.test(file.name)) return `${file.name} is not a CSV or XLSX file.`;
-  if (file.size > IMPORT_MAX_BYTES) return `${file.name} is larger than ${MB} MB.`;
+function fileProblem(t: TFunction, file: File): string | null {
+  if (!/\.(csv|xlsx)$/i.test(file.name)) {
+    return t('records:import.notSpreadsheet', { name: file.name });
+  }
+  if (file.size > IMPORT_MAX_BYTES) {
+    return t('records:import.tooLarge', { name: file.name, mb: formatNumber(MB) });
+  }
   return null;
 }
 
 function Problem({ error }: { error: { title: string; detail: unknown } }) {
+  const { t } = useTranslation('records');
   const issues = error.detail instanceof ApiError ? (error.detail.body?.issues ?? []) : [];
   const message =
     error.detail instanceof ApiError
@@ -59,7 +67,7 @@ function Problem({ error }: { error: { title: string; detail: unknown } }) {
               {issue.path}: {issue.message}
             </li>
           ))}
-          {issues.length > 10 && <li>and {issues.length - 10} more</li>}
+          {issues.length > 10 && <li>{t('import.moreIssues', { count: issues.length - 10 })}</li>}
         </ul>
       )}
     </div>
@@ -67,6 +75,7 @@ function Problem({ error }: { error: { title: string; detail: unknown } }) {
 }
 
 export default function TrainingEventImport() {
+  const { t } = useTranslation('records');
   const { can } = useAuth();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -87,7 +96,7 @@ export default function TrainingEventImport() {
       { source: chosen, mapping },
       {
         onSuccess: setPreview,
-        onError: (detail) => setError({ title: 'The file could not be previewed', detail }),
+        onError: (detail) => setError({ title: t('import.previewFailed'), detail }),
       },
     );
   };
@@ -95,10 +104,10 @@ export default function TrainingEventImport() {
     if (!chosen) return;
     setResult(null);
     setPreview(null);
-    const problem = fileProblem(chosen);
+    const problem = fileProblem(t, chosen);
     if (problem) {
       setFile(null);
-      setError({ title: 'Choose another file', detail: new Error(problem) });
+      setError({ title: t('importPreview.chooseAnother'), detail: new Error(problem) });
       return;
     }
     setFile({ file: chosen });
@@ -129,7 +138,7 @@ export default function TrainingEventImport() {
           reset();
           setResult(done);
         },
-        onError: (detail) => setError({ title: 'Nothing was imported', detail }),
+        onError: (detail) => setError({ title: t('import.nothingImported'), detail }),
       },
     );
   };
@@ -137,7 +146,7 @@ export default function TrainingEventImport() {
   if (!can('manageDocuments')) {
     return (
       <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
-        Importing training events is open to admins and instructors.
+        {t('import.notAllowed')}
       </p>
     );
   }
@@ -148,20 +157,25 @@ export default function TrainingEventImport() {
         to="/compliance-records"
         className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Compliance Records
+        <ArrowLeft aria-hidden className="size-4" /> {t('actions.backToRecords')}
       </Link>
       {result && (
         <div role="status" className="flex gap-2 rounded-md bg-green-50 p-4 text-green-900">
           <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
           <div>
             <p className="font-semibold">
-              Imported {result.imported} training {result.imported === 1 ? 'event' : 'events'}
+              {t('import.imported', {
+                count: result.imported,
+                n: formatNumber(result.imported),
+              })}
             </p>
             <p className="text-sm">
-              Recorded in the ledger as leaves #{result.firstLedgerIndex} to #
-              {result.lastLedgerIndex}.{' '}
+              {t('import.leaves', {
+                first: result.firstLedgerIndex,
+                last: result.lastLedgerIndex,
+              })}{' '}
               <Link to="/compliance-records" className="font-medium underline underline-offset-4">
-                See them in Compliance Records
+                {t('import.seeThem')}
               </Link>
             </p>
           </div>
@@ -169,36 +183,37 @@ export default function TrainingEventImport() {
       )}
       <Card>
         <CardHeader>
-          <CardTitle>Import training events</CardTitle>
+          <CardTitle>{t('import.title')}</CardTitle>
           <CardDescription>
-            A CSV or XLSX file with a header row and one training event per row: student name, event
-            type, date and status are required; certificate number, course, result, instructor,
-            evaluator and remarks are optional. Up to {MB} MB and{' '}
-            {IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Nothing is saved until you import, and
-            then every row is saved or none.
+            {t('import.description', {
+              mb: formatNumber(MB),
+              rows: formatNumber(IMPORT_MAX_ROWS),
+            })}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
           {documentId && (
             <p className="rounded-md bg-muted p-3 text-sm">
               {stored.isError ? (
-                <>The document could not be opened: {stored.error.message}</>
+                t('import.documentFailed', { message: stored.error.message })
               ) : (
-                <>
-                  Rows of{' '}
-                  <Link
-                    to={`/documents/${documentId}`}
-                    className="font-medium text-primary hover:underline"
-                  >
-                    {storedName ?? 'the stored spreadsheet'}
-                  </Link>
-                  , uploaded in Document Import. Confirm the column mapping below, or choose another
-                  file.
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="import.fromDocument"
+                  values={{ name: storedName ?? t('import.storedSpreadsheet') }}
+                  components={{
+                    doc: (
+                      <Link
+                        to={`/documents/${documentId}`}
+                        className="font-medium text-primary hover:underline"
+                      />
+                    ),
+                  }}
+                />
               )}
             </p>
           )}
-          <Label htmlFor={inputId}>Spreadsheet file (CSV or XLSX)</Label>
+          <Label htmlFor={inputId}>{t('import.fileLabel')}</Label>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <Input
               ref={input}
@@ -210,14 +225,13 @@ export default function TrainingEventImport() {
             />
             {previewing.isPending && !preview && (
               <span className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Spinner label="Reading the file" /> Reading the file…
+                <Spinner label={t('import.readingLabel')} /> {t('import.reading')}
               </span>
             )}
           </div>
           {!preview && !previewing.isPending && (
             <p className="flex items-center gap-2 text-xs text-muted-foreground">
-              <Upload aria-hidden className="size-3.5" /> Dates may be written YYYY-MM-DD or
-              MM/DD/YYYY; status is completed, pending or failed.
+              <Upload aria-hidden className="size-3.5" /> {t('import.formats')}
             </p>
           )}
         </CardContent>

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { Users as UsersIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import {
   Card,
   CardContent,
@@ -16,13 +18,12 @@ import { UsersTable } from '../../features/users/UsersTable';
 import { useUsers } from '../../features/users/use-users';
 import { ApiError } from '../../lib/api';
 
-function errorText(error: unknown) {
-  return error instanceof ApiError
-    ? error.userMessage
-    : 'Check your connection and reload the page.';
+function errorText(error: unknown, t: TFunction) {
+  return error instanceof ApiError ? error.userMessage : t('page.checkConnection');
 }
 
 export default function Users() {
+  const { t } = useTranslation('users');
   const { user } = useAuth();
   const users = useUsers();
   const stats = useAdminStats();
@@ -33,8 +34,8 @@ export default function Users() {
       <Card>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
           <div className="grid gap-1.5">
-            <CardTitle>Seats</CardTitle>
-            <CardDescription>Active and invited users count against your plan.</CardDescription>
+            <CardTitle>{t('page.seats')}</CardTitle>
+            <CardDescription>{t('page.seatsDescription')}</CardDescription>
           </div>
           <InviteUserDialog disabled={stats.data ? seatsFull(stats.data) : false} />
         </CardHeader>
@@ -43,36 +44,33 @@ export default function Users() {
             <SeatUsage stats={stats.data} plan={user.organizationPlan} />
           ) : stats.isError ? (
             <p className="text-sm text-destructive">
-              Seat usage could not be loaded: {errorText(stats.error)}
+              {t('page.seatsError', { reason: errorText(stats.error, t) })}
             </p>
           ) : (
-            <Spinner />
+            <Spinner label={t('page.loading')} />
           )}
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>People in {user.organizationName}</CardTitle>
-          <CardDescription>
-            Roles decide what each person may do. Deactivated users cannot sign in; their records
-            stay.
-          </CardDescription>
+          <CardTitle>{t('page.people', { organization: user.organizationName })}</CardTitle>
+          <CardDescription>{t('page.peopleDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           {users.isLoading ? (
             <div className="flex justify-center py-10">
-              <Spinner className="size-7" label="Loading users" />
+              <Spinner className="size-7" label={t('page.loadingUsers')} />
             </div>
           ) : users.isError ? (
-            <EmptyState icon={UsersIcon} title="Users could not be loaded">
-              {errorText(users.error)}
+            <EmptyState icon={UsersIcon} title={t('page.usersError')}>
+              {errorText(users.error, t)}
             </EmptyState>
           ) : users.data?.length ? (
             <UsersTable users={users.data} currentUserId={user.id} />
           ) : (
-            <EmptyState icon={UsersIcon} title="No users yet">
-              Invite the people who work with your training records.
+            <EmptyState icon={UsersIcon} title={t('page.empty')}>
+              {t('page.emptyDescription')}
             </EmptyState>
           )}
         </CardContent>

@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -17,6 +18,7 @@ import { apiRequest } from '../../lib/api';
  * person confirms here, and the confirmation is a same-origin POST.
  */
 export default function ConfirmSignOut() {
+  const { t } = useTranslation('auth');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -33,27 +35,25 @@ export default function ConfirmSignOut() {
   }
 
   return (
-    <PublicFrame title="Sign out">
+    <PublicFrame title={t('signOut.pageTitle')}>
       <Card className="w-full max-w-sm">
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-xl">
-            <LogOut aria-hidden className="size-5" /> Sign out of Centerline?
+            <LogOut aria-hidden className="size-5" /> {t('signOut.title')}
           </CardTitle>
-          <CardDescription>
-            A link asked to sign you out. Confirm if you meant to; otherwise nothing changes.
-          </CardDescription>
+          <CardDescription>{t('signOut.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
           {failed && (
             <p role="alert" className="text-sm text-destructive">
-              Could not reach the server to sign out. Check the connection and try again.
+              {t('signOut.failed')}
             </p>
           )}
           <Button onClick={() => void signOut()} disabled={busy} autoFocus>
-            {busy ? 'Signing out…' : 'Sign out'}
+            {busy ? t('signOut.signingOut') : t('signOut.submit')}
           </Button>
           <Button asChild variant="outline">
-            <a href="/dashboard">Stay signed in</a>
+            <a href="/dashboard">{t('signOut.stay')}</a>
           </Button>
         </CardContent>
       </Card>

@@ -18,7 +18,9 @@ import {
   debugGroups,
   routeTable,
   SIDEBAR_ENTRY_COUNT,
+  type RouteAccess,
 } from '../../features/marketing/debug-layout';
+import { usePublicText } from '../../i18n/lite';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { cn } from '../../lib/utils';
 
@@ -33,16 +35,23 @@ function useViewport() {
   return size;
 }
 
+const ACCESS_VARIANT = {
+  public: 'success',
+  signedIn: 'info',
+  admin: 'warning',
+} as const satisfies Record<RouteAccess, 'success' | 'info' | 'warning'>;
+
 function DebugAside() {
+  const t = usePublicText('marketing');
   return (
     <aside
-      aria-label="Debug sidebar"
+      aria-label={t('debug.aside.label')}
       className="flex w-full shrink-0 flex-col bg-[#0b2545] text-slate-200 md:sticky md:top-0 md:h-screen md:w-64"
     >
       <div className="flex h-16 items-center border-b-4 border-sky-400 bg-sky-400/10 px-5">
         <BrandMark tone="light" />
       </div>
-      <nav aria-label="Sidebar sections" className="flex-1 overflow-y-auto py-3">
+      <nav aria-label={t('debug.aside.sections')} className="flex-1 overflow-y-auto py-3">
         {debugGroups().map((group) => (
           <section
             key={group.id}
@@ -53,7 +62,7 @@ function DebugAside() {
               id={`group-${group.id}`}
               className="px-2 pb-1 text-[11px] font-semibold uppercase tracking-wider"
             >
-              {group.label}
+              {t(`debug.groups.${group.id}`)}
             </p>
             <ul className="grid grid-cols-2 gap-0.5 md:grid-cols-1">
               {group.entries.map((entry) => (
@@ -78,7 +87,7 @@ function DebugAside() {
           onClick={signOut}
           className="w-full justify-start text-slate-100 hover:bg-white/10 hover:text-white"
         >
-          <LogOut aria-hidden /> Sign out
+          <LogOut aria-hidden /> {t('debug.aside.signOut')}
         </Button>
       </div>
     </aside>
@@ -106,7 +115,8 @@ function Metric({
 
 /** /debug-sidebar: a layout diagnostics page with coloured sidebar bands (spec: product-core §2.1). */
 export default function DebugSidebar() {
-  useDocumentTitle('Layout diagnostics');
+  const t = usePublicText('marketing');
+  useDocumentTitle(t('debug.documentTitle'));
   const { width, height } = useViewport();
   const isMobile = useIsMobile();
   const touch = navigator.maxTouchPoints > 0 || 'ontouchstart' in window;
@@ -117,43 +127,44 @@ export default function DebugSidebar() {
       <DebugAside />
       <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 sm:py-10">
         <div className="mx-auto max-w-4xl">
-          <Badge variant="warning">Developer page</Badge>
+          <Badge variant="warning">{t('debug.developerPage')}</Badge>
           <h1 className="mt-3 text-2xl font-bold tracking-tight text-primary sm:text-3xl">
-            Sidebar layout diagnostics
+            {t('debug.title')}
           </h1>
-          <p className="mt-3 max-w-2xl leading-relaxed text-muted-foreground">
-            This page checks the application layout without signing in. Each coloured band in the
-            sidebar is one group of the real sidebar’s entries, read from the navigation table; the
-            red band at the bottom holds the sign-out button, which goes to /api/logout. Resize the
-            window to watch the values below change.
-          </p>
+          <p className="mt-3 max-w-2xl leading-relaxed text-muted-foreground">{t('debug.lead')}</p>
 
           <div className="mt-8 grid gap-4 sm:grid-cols-3">
-            <Metric icon={Ruler} label="Viewport">
+            <Metric icon={Ruler} label={t('debug.viewport.label')}>
               <p className="text-2xl font-semibold tabular-nums text-primary">
                 {width} × {height}
               </p>
-              <p className="text-xs text-muted-foreground">CSS pixels, width × height</p>
+              <p className="text-xs text-muted-foreground">{t('debug.viewport.detail')}</p>
             </Metric>
-            <Metric icon={isMobile ? Smartphone : Monitor} label="Mobile detected">
+            <Metric icon={isMobile ? Smartphone : Monitor} label={t('debug.mobile.label')}>
               <p
                 className={cn(
                   'text-2xl font-semibold',
                   isMobile ? 'text-amber-700' : 'text-emerald-700',
                 )}
               >
-                {isMobile ? 'Yes' : 'No'}
+                {isMobile ? t('debug.mobile.yes') : t('debug.mobile.no')}
               </p>
               <p className="text-xs text-muted-foreground">
-                Width ≤ {MOBILE_BREAKPOINT}: {width <= MOBILE_BREAKPOINT ? 'yes' : 'no'} · touch:{' '}
-                {touch ? 'yes' : 'no'} · or a mobile user agent
+                {t('debug.mobile.detail', {
+                  breakpoint: MOBILE_BREAKPOINT,
+                  narrow:
+                    width <= MOBILE_BREAKPOINT
+                      ? t('debug.mobile.yesLower')
+                      : t('debug.mobile.noLower'),
+                  touch: touch ? t('debug.mobile.yesLower') : t('debug.mobile.noLower'),
+                })}
               </p>
             </Metric>
-            <Metric icon={Waypoints} label="Sidebar entries">
+            <Metric icon={Waypoints} label={t('debug.entries.label')}>
               <p className="text-2xl font-semibold tabular-nums text-primary">
                 {SIDEBAR_ENTRY_COUNT}
               </p>
-              <p className="text-xs text-muted-foreground">Before hiding what a role may not see</p>
+              <p className="text-xs text-muted-foreground">{t('debug.entries.detail')}</p>
             </Metric>
           </div>
 
@@ -165,7 +176,7 @@ export default function DebugSidebar() {
               id="user-agent"
               className="text-xs font-medium uppercase tracking-wide text-muted-foreground"
             >
-              User agent
+              {t('debug.userAgent')}
             </h2>
             <p className="mt-2 break-all font-mono text-xs text-foreground">
               {navigator.userAgent}
@@ -174,46 +185,42 @@ export default function DebugSidebar() {
 
           <section aria-labelledby="routes" className="mt-10">
             <h2 id="routes" className="text-lg font-semibold text-primary">
-              Route table
+              {t('debug.routes.title')}
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              {routes.length} routes. Public pages load without the application; the others show the
-              landing page until you sign in. Any other path shows the 404 card.
+              {t('debug.routes.lead', { count: routes.length })}
             </p>
             <div className="mt-4 rounded-lg border bg-card shadow-sm">
               <Table>
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Path</TableHead>
-                    <TableHead className="hidden sm:table-cell">Screen</TableHead>
-                    <TableHead>Access</TableHead>
+                    <TableHead>{t('debug.routes.path')}</TableHead>
+                    <TableHead className="hidden sm:table-cell">
+                      {t('debug.routes.screen')}
+                    </TableHead>
+                    <TableHead>{t('debug.routes.access')}</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
-                  {routes.map((route) => (
-                    <TableRow key={route.path}>
-                      <TableCell>
-                        <span className="whitespace-nowrap font-mono text-xs">{route.path}</span>
-                        <span className="mt-0.5 block text-xs text-muted-foreground sm:hidden">
-                          {route.screen}
-                        </span>
-                      </TableCell>
-                      <TableCell className="hidden sm:table-cell">{route.screen}</TableCell>
-                      <TableCell>
-                        <Badge
-                          variant={
-                            route.access === 'Public'
-                              ? 'success'
-                              : route.access === 'Admin'
-                                ? 'warning'
-                                : 'info'
-                          }
-                        >
-                          {route.access}
-                        </Badge>
-                      </TableCell>
-                    </TableRow>
-                  ))}
+                  {routes.map((route) => {
+                    const screen = route.screenKey ? t(route.screenKey) : route.screen;
+                    return (
+                      <TableRow key={route.path}>
+                        <TableCell>
+                          <span className="whitespace-nowrap font-mono text-xs">{route.path}</span>
+                          <span className="mt-0.5 block text-xs text-muted-foreground sm:hidden">
+                            {screen}
+                          </span>
+                        </TableCell>
+                        <TableCell className="hidden sm:table-cell">{screen}</TableCell>
+                        <TableCell>
+                          <Badge variant={ACCESS_VARIANT[route.access]}>
+                            {t(`debug.access.${route.access}`)}
+                          </Badge>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
                 </TableBody>
               </Table>
             </div>

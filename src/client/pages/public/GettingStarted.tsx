@@ -8,17 +8,19 @@ import { TUTORIAL_MINUTES, TUTORIALS } from '../../features/marketing/content';
 import { TutorialGrid } from '../../features/marketing/guides';
 import {
   FaqList,
-  QUICK_START_TITLE,
   QuickStartList,
   SupportOptions,
+  useQuickStartTitle,
 } from '../../features/marketing/help-sections';
 import { PageHero, PublicLayout } from '../../features/marketing/PublicLayout';
+import { usePublicText } from '../../i18n/lite';
 
+/** `label`: the tab's name, `gettingStarted.tabs.<label>` in the catalogue. */
 const TABS = [
-  { value: 'quick-start', label: 'Quick Start', icon: Rocket },
-  { value: 'tutorials', label: 'Video Tutorials', icon: BookOpen },
-  { value: 'faq', label: 'FAQ', icon: CircleHelp },
-  { value: 'support', label: 'Support', icon: LifeBuoy },
+  { value: 'quick-start', label: 'quickStart', icon: Rocket },
+  { value: 'tutorials', label: 'tutorials', icon: BookOpen },
+  { value: 'faq', label: 'faq', icon: CircleHelp },
+  { value: 'support', label: 'support', icon: LifeBuoy },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -37,7 +39,9 @@ function PanelHeading({ title, children }: { title: string; children: ReactNode 
 
 /** Getting Started (spec: product-core §2.4): four tabs; the open tab lives in the query string. */
 export default function GettingStarted() {
-  useDocumentTitle('Getting Started');
+  const t = usePublicText('marketing');
+  const quickStartTitle = useQuickStartTitle();
+  useDocumentTitle(t('gettingStarted.documentTitle'));
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'quick-start';
@@ -48,9 +52,9 @@ export default function GettingStarted() {
   return (
     <PublicLayout>
       <PageHero
-        eyebrow="Getting Started"
-        title="Getting started with Centerline"
-        lead="Set up your organization, invite your team and create your first verifiable training record, then go deeper with the written guides."
+        eyebrow={t('gettingStarted.hero.eyebrow')}
+        title={t('gettingStarted.hero.title')}
+        lead={t('gettingStarted.hero.lead')}
       >
         <Button
           asChild
@@ -59,7 +63,7 @@ export default function GettingStarted() {
           className="mb-6 -ml-3 text-sky-100 hover:bg-white/10 hover:text-white"
         >
           <Link to="/">
-            <ArrowLeft aria-hidden /> Back to Home
+            <ArrowLeft aria-hidden /> {t('gettingStarted.hero.back')}
           </Link>
         </Button>
       </PageHero>
@@ -67,12 +71,12 @@ export default function GettingStarted() {
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <Tabs value={tab} onValueChange={selectTab}>
           <TabsList
-            aria-label="Getting started sections"
+            aria-label={t('gettingStarted.tabs.label')}
             className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-auto"
           >
             {TABS.map(({ value, label, icon: Icon }) => (
               <TabsTrigger key={value} value={value} className="h-9 px-4">
-                <Icon aria-hidden className="size-4" /> {label}
+                <Icon aria-hidden className="size-4" /> {t(`gettingStarted.tabs.${label}`)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -80,59 +84,54 @@ export default function GettingStarted() {
           <TabsContent value="quick-start" className="mt-10">
             <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
               <div>
-                <PanelHeading title={QUICK_START_TITLE}>
-                  Four steps from an empty installation to your first training record in the
-                  tamper-evident ledger.
+                <PanelHeading title={quickStartTitle}>
+                  {t('gettingStarted.quickStart.lead')}
                 </PanelHeading>
                 <QuickStartList />
               </div>
               <aside
-                aria-label="Before you begin"
+                aria-label={t('gettingStarted.beforeYouBegin.title')}
                 className="h-fit rounded-xl border bg-white p-6 shadow-sm"
               >
-                <h3 className="font-semibold text-primary">Before you begin</h3>
+                <h3 className="font-semibold text-primary">
+                  {t('gettingStarted.beforeYouBegin.title')}
+                </h3>
                 <ul className="mt-3 grid list-disc gap-2 pl-5 text-sm leading-relaxed text-muted-foreground">
-                  <li>
-                    The e-mail addresses of the colleagues you want to invite, and the role each
-                    should have.
-                  </li>
-                  <li>
-                    Two or three training documents to try: a scanned form, a PDF or a spreadsheet.
-                  </li>
-                  <li>
-                    A few minutes with someone who knows the records, to check the extracted fields.
-                  </li>
+                  <li>{t('gettingStarted.beforeYouBegin.colleagues')}</li>
+                  <li>{t('gettingStarted.beforeYouBegin.documents')}</li>
+                  <li>{t('gettingStarted.beforeYouBegin.reviewer')}</li>
                 </ul>
                 <Button
                   className="mt-5 w-full"
                   variant="outline"
                   onClick={() => selectTab('tutorials')}
                 >
-                  Read the written guides
+                  {t('gettingStarted.beforeYouBegin.readGuides')}
                 </Button>
               </aside>
             </div>
           </TabsContent>
 
           <TabsContent value="tutorials" className="mt-10">
-            <PanelHeading title="Written walk-throughs">
-              These tutorials are written, step-by-step guides rather than videos, so you can follow
-              them beside the screen at your own pace. Each one takes between {TUTORIAL_MINUTES.min}{' '}
-              and {TUTORIAL_MINUTES.max} minutes.
+            <PanelHeading title={t('gettingStarted.tutorials.title')}>
+              {t('gettingStarted.tutorials.lead', {
+                min: TUTORIAL_MINUTES.min,
+                max: TUTORIAL_MINUTES.max,
+              })}
             </PanelHeading>
             <TutorialGrid tutorials={TUTORIALS} />
           </TabsContent>
 
           <TabsContent value="faq" className="mt-10">
-            <PanelHeading title="Frequently asked questions">
-              Answers grouped by topic. Select a question to show its answer.
+            <PanelHeading title={t('gettingStarted.faq.title')}>
+              {t('gettingStarted.faq.lead')}
             </PanelHeading>
             <FaqList />
           </TabsContent>
 
           <TabsContent value="support" className="mt-10">
-            <PanelHeading title="Support">
-              Help in the form that suits you, from the written guides to a live session with us.
+            <PanelHeading title={t('gettingStarted.support.title')}>
+              {t('gettingStarted.support.lead')}
             </PanelHeading>
             <SupportOptions onOpenGuides={() => selectTab('tutorials')} />
           </TabsContent>

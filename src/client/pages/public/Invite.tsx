@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { acceptInviteRequest, NEW_PASSWORD_HINT, withPasswordConfirmation } from '@shared/api/auth';
+import { acceptInviteRequest, withPasswordConfirmation } from '@shared/api/auth';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -19,37 +21,25 @@ import { PublicFrame } from '../../features/users/PublicFrame';
 import { useAcceptInvite, useInviteDetails } from '../../features/users/use-invite';
 import { ApiError } from '../../lib/api';
 
-const choosePassword = withPasswordConfirmation(
-  acceptInviteRequest.pick({ password: true }),
-  'password',
-);
-type ChoosePassword = z.infer<typeof choosePassword>;
+const choosePasswordSchema = (repeatMessage: string) =>
+  withPasswordConfirmation(acceptInviteRequest.pick({ password: true }), 'password', repeatMessage);
+type ChoosePassword = z.infer<ReturnType<typeof choosePasswordSchema>>;
 
-const NOT_VALID =
-  'This invitation is not valid or has expired. Ask your administrator for a new one.';
-
-function InvalidInvite({
-  message,
-  title = 'Invitation not valid',
-}: {
-  message: string;
-  title?: string;
-}) {
+function InvalidInvite({ message, title }: { message: string; title?: string }) {
+  const { t } = useTranslation('auth');
   return (
     <Card className="w-full max-w-sm">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-xl">
-          <AlertCircle aria-hidden className="size-5 text-destructive" /> {title}
+          <AlertCircle aria-hidden className="size-5 text-destructive" />{' '}
+          {title ?? t('invite.invalidTitle')}
         </CardTitle>
         <CardDescription>{message}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
-        <p className="text-muted-foreground">
-          Invitation links work once and expire after 7 days. If you already chose your password,
-          sign in instead.
-        </p>
+        <p className="text-muted-foreground">{t('invite.invalidHelp')}</p>
         <Button asChild variant="outline" className="w-full">
-          <a href="/api/login">Sign in</a>
+          <a href="/api/login">{t('invite.signIn')}</a>
         </Button>
       </CardContent>
     </Card>
@@ -57,7 +47,10 @@ function InvalidInvite({
 }
 
 function AcceptForm({ token, email }: { token: string; email: string }) {
+  const { t } = useTranslation('auth');
   const accept = useAcceptInvite();
+  // Built again when the language changes, so that its message is in the reader's language.
+  const choosePassword = useMemo(() => choosePasswordSchema(t('password.repeat')), [t]);
   const form = useForm<ChoosePassword>({
     resolver: zodResolver(choosePassword),
     defaultValues: { password: '', confirmPassword: '' },
@@ -69,12 +62,7 @@ function AcceptForm({ token, email }: { token: string; email: string }) {
       await accept.mutateAsync({ token, password });
       window.location.assign('/dashboard');
     } catch (error) {
-      applyServerError(
-        form.setError,
-        error,
-        ['password'],
-        'Could not accept the invitation. Check your connection and try again.',
-      );
+      applyServerError(form.setError, error, ['password'], t('invite.failed'));
     }
   });
 
@@ -82,45 +70,49 @@ function AcceptForm({ token, email }: { token: string; email: string }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <TextField
         id="email"
-        label="E-mail"
+        label={t('invite.email')}
         type="email"
         autoComplete="username"
         value={email}
         readOnly
         className="bg-muted"
       />
-      <NewPasswordFields form={form} name="password" hint={NEW_PASSWORD_HINT} autoFocus />
+      <NewPasswordFields
+        form={form}
+        name="password"
+        hint={t('password.hint')}
+        labels={{ password: t('password.password'), confirm: t('password.confirm') }}
+        autoFocus
+      />
       <FormError message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Joining…' : 'Join and sign in'}
+        {isSubmitting ? t('invite.joining') : t('invite.submit')}
       </Button>
     </form>
   );
 }
 
 export default function Invite() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const invite = useInviteDetails(token);
 
   let content;
   if (!token) {
-    content = (
-      <InvalidInvite message="This address has no invitation in it. Open the full link your administrator sent you." />
-    );
+    content = <InvalidInvite message={t('invite.noToken')} />;
   } else if (invite.isLoading) {
-    content = <Spinner className="size-8 text-sky-100" label="Checking invitation" />;
+    content = <Spinner className="size-8 text-sky-100" label={t('invite.checking')} />;
   } else if (invite.isError || !invite.data) {
     const { error } = invite;
     // 404 carries the server's own wording; 422 is a malformed token, which is just as invalid.
     if (error instanceof ApiError && error.status < 500) {
-      content = <InvalidInvite message={error.status === 404 ? error.userMessage : NOT_VALID} />;
+      content = (
+        <InvalidInvite message={error.status === 404 ? error.userMessage : t('invite.notValid')} />
+      );
     } else {
       content = (
-        <InvalidInvite
-          title="Invitation not checked"
-          message="Centerline could not check this invitation right now. Reload the page in a moment."
-        />
+        <InvalidInvite title={t('invite.uncheckedTitle')} message={t('invite.unchecked')} />
       );
     }
   } else {
@@ -128,10 +120,10 @@ export default function Invite() {
     content = (
       <Card className="w-full max-w-sm">
         <CardHeader>
-          <CardTitle className="text-xl">Join {organizationName}</CardTitle>
-          <CardDescription>
-            Welcome, {firstName}. Choose the password you will use to sign in to Centerline.
-          </CardDescription>
+          <CardTitle className="text-xl">
+            {t('invite.join', { organization: organizationName })}
+          </CardTitle>
+          <CardDescription>{t('invite.welcome', { name: firstName })}</CardDescription>
         </CardHeader>
         <CardContent>
           <AcceptForm token={token} email={email} />
@@ -139,6 +131,8 @@ export default function Invite() {
       </Card>
     );
   }
-  const title = invite.data ? `Join ${invite.data.organizationName}` : 'Invitation';
+  const title = invite.data
+    ? t('invite.join', { organization: invite.data.organizationName })
+    : t('invite.title');
   return <PublicFrame title={title}>{content}</PublicFrame>;
 }

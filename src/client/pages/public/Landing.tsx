@@ -7,10 +7,12 @@ import {
 } from '../../features/marketing/landing-sections';
 import { useDocumentTitle } from '../../features/marketing/brand';
 import { PublicLayout } from '../../features/marketing/PublicLayout';
+import { usePublicText } from '../../i18n/lite';
 
 /** The signed-out home page (spec: product-core §2.3). */
 export default function Landing() {
-  useDocumentTitle('Training records an inspector can verify');
+  const t = usePublicText('marketing');
+  useDocumentTitle(t('landing.documentTitle'));
   const host = window.location.host;
   return (
     <PublicLayout>

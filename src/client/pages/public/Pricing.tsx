@@ -10,38 +10,60 @@ import {
   AccordionTrigger,
 } from '../../components/ui/misc';
 import { useDocumentTitle } from '../../features/marketing/brand';
-import { PRICING_FAQ, PRICING_REASONS } from '../../features/marketing/pricing-content';
+import {
+  PLAN_FEATURES,
+  planActionKey,
+  PRICING_FAQ,
+  PRICING_REASONS,
+} from '../../features/marketing/pricing-content';
 import {
   PageHero,
   PublicLayout,
   SectionHeading,
   TRIAL_HREF,
 } from '../../features/marketing/PublicLayout';
+import { currentLanguage } from '../../i18n/language';
+import { usePublicText } from '../../i18n/lite';
 import { cn } from '../../lib/utils';
 
-function formatLimit(limit: number | null): string {
-  return limit === null ? 'Unlimited' : limit.toLocaleString('en-US');
+type Text = ReturnType<typeof usePublicText>;
+
+/**
+ * A plan's limit as the reader's language writes numbers (`1,000`, `1 000`). Not lib/format.ts:
+ * it brings i18next, which the public pages leave out.
+ */
+function formatLimit(t: Text, limit: number | null): string {
+  return limit === null
+    ? t('pricing.plan.unlimited')
+    : new Intl.NumberFormat(currentLanguage()).format(limit);
 }
 
 function PlanAction({ plan }: { plan: Plan }) {
+  const t = usePublicText('marketing');
+  const text = t(planActionKey(plan.id));
   const className = 'w-full';
   if (plan.id === 'trial') {
     return (
       <Button asChild variant={plan.buttonVariant} size="lg" className={className}>
-        <a href={TRIAL_HREF}>{plan.buttonText}</a>
+        <a href={TRIAL_HREF}>{text}</a>
       </Button>
     );
   }
   return (
     <Button asChild variant={plan.buttonVariant} size="lg" className={className}>
-      <a href={salesMailto(plan)} aria-label={`${plan.buttonText} about the ${plan.name} plan`}>
-        {plan.buttonText}
+      <a
+        href={salesMailto(plan)}
+        aria-label={t('pricing.plan.contactSalesLabel', { plan: t(`plans.${plan.id}.name`) })}
+      >
+        {text}
       </a>
     </Button>
   );
 }
 
 function PlanCard({ plan }: { plan: Plan }) {
+  const t = usePublicText('marketing');
+  const name = t(`plans.${plan.id}.name`);
   const titleId = `plan-${plan.id}`;
   return (
     <article
@@ -53,41 +75,43 @@ function PlanCard({ plan }: { plan: Plan }) {
     >
       {plan.isPopular && (
         <Badge className="absolute -top-3 left-6 bg-sky-400 px-3 py-1 text-[#0b2545]">
-          Most Popular
+          {t('pricing.plan.popular')}
         </Badge>
       )}
       <h3 id={titleId} className="text-lg font-semibold text-primary">
-        {plan.name}
+        {name}
       </h3>
       <p className="mt-4 flex items-baseline gap-1.5">
         <span className="text-4xl font-bold tracking-tight text-primary">{plan.price}</span>
-        <span className="text-sm text-muted-foreground">{plan.period}</span>
+        <span className="text-sm text-muted-foreground">{t(`plans.${plan.id}.period`)}</span>
       </p>
       <p className="mt-3 min-h-12 text-sm leading-relaxed text-muted-foreground">
-        {plan.description}
+        {t(`plans.${plan.id}.description`)}
       </p>
       <dl className="mt-5 grid grid-cols-2 gap-3 rounded-lg bg-muted/70 p-3 text-sm">
         <div>
           <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <Users aria-hidden className="size-3.5" /> Users
+            <Users aria-hidden className="size-3.5" /> {t('pricing.plan.users')}
           </dt>
-          <dd className="mt-0.5 font-semibold text-primary">{formatLimit(plan.userLimit)}</dd>
+          <dd className="mt-0.5 font-semibold text-primary">{formatLimit(t, plan.userLimit)}</dd>
         </div>
         <div>
           <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <FileText aria-hidden className="size-3.5" /> Documents
+            <FileText aria-hidden className="size-3.5" /> {t('pricing.plan.documents')}
           </dt>
-          <dd className="mt-0.5 font-semibold text-primary">{formatLimit(plan.documentLimit)}</dd>
+          <dd className="mt-0.5 font-semibold text-primary">
+            {formatLimit(t, plan.documentLimit)}
+          </dd>
         </div>
       </dl>
       <ul
         className="mt-6 grid flex-1 content-start gap-2.5"
-        aria-label={`${plan.name} plan features`}
+        aria-label={t('pricing.plan.featuresLabel', { plan: name })}
       >
-        {plan.features.map((feature) => (
+        {PLAN_FEATURES[plan.id].map((feature) => (
           <li key={feature} className="flex gap-2.5 text-sm">
             <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-            {feature}
+            {t(`plans.${plan.id}.features.${feature}`)}
           </li>
         ))}
       </ul>
@@ -99,18 +123,19 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 export default function Pricing() {
-  useDocumentTitle('Pricing');
+  const t = usePublicText('marketing');
+  useDocumentTitle(t('pricing.documentTitle'));
   return (
     <PublicLayout>
       <PageHero
         align="center"
-        eyebrow="Pricing"
-        title="Plans for every Part 142 training centre"
-        lead="Start with a 30-day trial on your own records. Every plan includes OCR extraction, the verifiable training-record ledger and the Part 142 inspection checklist."
+        eyebrow={t('pricing.hero.eyebrow')}
+        title={t('pricing.hero.title')}
+        lead={t('pricing.hero.lead')}
       />
       <section aria-labelledby="plans" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
         <h2 id="plans" className="sr-only">
-          Plans
+          {t('pricing.plans')}
         </h2>
         <div className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4">
           {PLANS.map((plan) => (
@@ -118,14 +143,14 @@ export default function Pricing() {
           ))}
         </div>
         <p className="mt-8 text-center text-sm text-muted-foreground">
-          Questions about a plan? Write to us at{' '}
+          {t('pricing.questions')}{' '}
           <a
             className="font-medium text-primary underline-offset-4 hover:underline"
             href={`mailto:${SUPPORT_EMAIL}`}
           >
             {SUPPORT_EMAIL}
           </a>
-          .
+          {t('pricing.questionsEnd')}
         </p>
       </section>
 
@@ -133,17 +158,19 @@ export default function Pricing() {
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <SectionHeading
             id="why-choose"
-            eyebrow="Why choose Centerline"
-            title="Straightforward from the first day"
+            eyebrow={t('pricing.whyChoose.eyebrow')}
+            title={t('pricing.whyChoose.title')}
           />
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {PRICING_REASONS.map((reason) => (
-              <div key={reason.title} className="rounded-xl border bg-background p-6">
+              <div key={reason.key} className="rounded-xl border bg-background p-6">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-primary text-sky-300">
                   <reason.icon aria-hidden className="size-5" />
                 </span>
-                <h3 className="mt-4 font-semibold text-primary">{reason.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{reason.body}</p>
+                <h3 className="mt-4 font-semibold text-primary">{t(`${reason.key}.title`)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                  {t(`${reason.key}.body`)}
+                </p>
               </div>
             ))}
           </div>
@@ -154,32 +181,36 @@ export default function Pricing() {
         aria-labelledby="pricing-faq"
         className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20"
       >
-        <SectionHeading id="pricing-faq" eyebrow="FAQ" title="Questions about plans" />
+        <SectionHeading
+          id="pricing-faq"
+          eyebrow={t('pricing.faq.eyebrow')}
+          title={t('pricing.faq.title')}
+        />
         <Accordion
           type="single"
           collapsible
           className="mt-10 rounded-xl border bg-card px-5 shadow-sm"
         >
           {PRICING_FAQ.map((entry, index) => (
-            <AccordionItem key={entry.q} value={`faq-${index}`} className="last:border-b-0">
+            <AccordionItem key={entry} value={`faq-${index}`} className="last:border-b-0">
               <AccordionTrigger className="py-4 text-base hover:no-underline hover:text-sky-800">
-                {entry.q}
+                {t(`pricing.faq.items.${entry}.q`)}
               </AccordionTrigger>
               <AccordionContent className="leading-relaxed text-muted-foreground">
-                {entry.a}
+                {t(`pricing.faq.items.${entry}.a`)}
               </AccordionContent>
             </AccordionItem>
           ))}
         </Accordion>
         <p className="mt-8 text-center text-sm text-muted-foreground">
-          More answers in{' '}
+          {t('pricing.faq.more')}{' '}
           <Link
             className="font-medium text-primary underline-offset-4 hover:underline"
             to="/getting-started?tab=faq"
           >
-            Getting Started
+            {t('pricing.faq.moreLink')}
           </Link>
-          .
+          {t('pricing.faq.moreEnd')}
         </p>
       </section>
     </PublicLayout>

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { NEW_PASSWORD_HINT, setupRequest, withPasswordConfirmation } from '@shared/api/auth';
+import { setupRequest, withPasswordConfirmation } from '@shared/api/auth';
 import { findPlan, PLANS, type PlanId } from '@shared/constants/plans';
 import { Button } from '../../components/ui/button';
 import {
@@ -25,26 +28,42 @@ import { Spinner } from '../../components/ui/spinner';
 import { useRunSetup, useSetupStatus } from '../../features/admin/use-admin';
 import { applyServerError, FormError } from '../../features/users/form-errors';
 import { PublicFrame } from '../../features/users/PublicFrame';
+import { formatNumber } from '../../lib/format';
 
-const setupForm = withPasswordConfirmation(setupRequest, 'password');
-type SetupFormInput = z.input<typeof setupForm>;
-type SetupFormValues = z.output<typeof setupForm>;
+const setupSchema = (repeatMessage: string) =>
+  withPasswordConfirmation(setupRequest, 'password', repeatMessage);
+type SetupFormInput = z.input<ReturnType<typeof setupSchema>>;
+type SetupFormValues = z.output<ReturnType<typeof setupSchema>>;
 const FIELDS = ['organizationName', 'plan', 'firstName', 'lastName', 'email', 'password'] as const;
 
-function planLimits(id: PlanId) {
+function planLimits(id: PlanId, t: TFunction) {
   const plan = findPlan(id);
   if (!plan) return '';
-  const users = plan.userLimit === null ? 'Unlimited users' : `Up to ${plan.userLimit} users`;
-  const docs =
+  const users =
+    plan.userLimit === null
+      ? t('setup.plan.unlimitedUsers')
+      : t('setup.plan.users', { count: plan.userLimit, number: formatNumber(plan.userLimit) });
+  const documents =
     plan.documentLimit === null
-      ? 'unlimited documents'
-      : `${plan.documentLimit.toLocaleString('en-US')} documents`;
-  return `${plan.price} ${plan.period}. ${users}, ${docs}.`;
+      ? t('setup.plan.unlimitedDocuments')
+      : t('setup.plan.documents', {
+          count: plan.documentLimit,
+          number: formatNumber(plan.documentLimit),
+        });
+  return t('setup.plan.limits', {
+    price: plan.price,
+    period: t(`plans.${plan.id}.period`),
+    users,
+    documents,
+  });
 }
 
 function SetupForm() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const runSetup = useRunSetup();
+  // Built again when the language changes, so that its message is in the reader's language.
+  const setupForm = useMemo(() => setupSchema(t('password.repeat')), [t]);
   const form = useForm<SetupFormInput, unknown, SetupFormValues>({
     resolver: zodResolver(setupForm),
     defaultValues: {
@@ -58,18 +77,14 @@ function SetupForm() {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const chosenPlan: PlanId = form.watch('plan') ?? 'trial';
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     try {
       await runSetup.mutateAsync(values);
       window.location.assign('/dashboard');
     } catch (error) {
-      applyServerError(
-        form.setError,
-        error,
-        FIELDS,
-        'Setup failed. Check your connection and try again.',
-      );
+      applyServerError(form.setError, error, FIELDS, t('setup.failed'));
     }
   });
 
@@ -77,7 +92,7 @@ function SetupForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <TextField
         id="organizationName"
-        label="Organization name"
+        label={t('setup.organizationName')}
         error={errors.organizationName?.message}
         autoComplete="organization"
         autoFocus
@@ -85,9 +100,9 @@ function SetupForm() {
       />
       <FormField
         id="plan"
-        label="Plan"
+        label={t('setup.plan.label')}
         error={errors.plan?.message}
-        hint={planLimits(form.watch('plan') ?? 'trial')}
+        hint={planLimits(chosenPlan, t)}
       >
         <Controller
           control={form.control}
@@ -100,7 +115,7 @@ function SetupForm() {
               <SelectContent>
                 {PLANS.map((plan) => (
                   <SelectItem key={plan.id} value={plan.id}>
-                    {plan.name}
+                    {t(`plans.${plan.id}.name`)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -111,14 +126,14 @@ function SetupForm() {
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
           id="firstName"
-          label="First name"
+          label={t('setup.firstName')}
           error={errors.firstName?.message}
           autoComplete="given-name"
           registration={form.register('firstName')}
         />
         <TextField
           id="lastName"
-          label="Last name"
+          label={t('setup.lastName')}
           error={errors.lastName?.message}
           autoComplete="family-name"
           registration={form.register('lastName')}
@@ -126,58 +141,54 @@ function SetupForm() {
       </div>
       <TextField
         id="email"
-        label="E-mail"
+        label={t('setup.email')}
         error={errors.email?.message}
         type="email"
         autoComplete="username"
         registration={form.register('email')}
       />
-      <NewPasswordFields form={form} name="password" hint={NEW_PASSWORD_HINT} />
+      <NewPasswordFields
+        form={form}
+        name="password"
+        hint={t('password.hint')}
+        labels={{ password: t('password.password'), confirm: t('password.confirm') }}
+      />
       <FormError message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating organization…' : 'Create organization'}
+        {isSubmitting ? t('setup.creating') : t('setup.submit')}
       </Button>
-      <p className="text-xs text-muted-foreground">
-        You become the organization’s first administrator and can invite the rest of your team
-        afterwards.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('setup.firstAdmin')}</p>
     </form>
   );
 }
 
 export default function Setup() {
+  const { t } = useTranslation('auth');
   const status = useSetupStatus();
   return (
-    <PublicFrame
-      title={status.data?.open === false ? 'Setup is complete' : 'Set up your organization'}
-    >
+    <PublicFrame title={status.data?.open === false ? t('setup.completeTitle') : t('setup.title')}>
       {status.isLoading ? (
-        <Spinner className="size-8 text-sky-100" label="Checking setup" />
+        <Spinner className="size-8 text-sky-100" label={t('setup.checking')} />
       ) : status.data?.open === false ? (
         <Card className="w-full max-w-sm">
           <CardHeader>
             <CardTitle className="flex items-center gap-2 text-xl">
-              <CheckCircle2 aria-hidden className="size-5 text-success" /> Setup is complete
+              <CheckCircle2 aria-hidden className="size-5 text-success" />{' '}
+              {t('setup.completeTitle')}
             </CardTitle>
-            <CardDescription>
-              This Centerline installation already has its organization. Sign in with your account,
-              or ask your administrator for an invitation.
-            </CardDescription>
+            <CardDescription>{t('setup.completeDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild className="w-full">
-              <a href="/api/login">Sign in</a>
+              <a href="/api/login">{t('setup.signIn')}</a>
             </Button>
           </CardContent>
         </Card>
       ) : (
         <Card className="w-full max-w-lg">
           <CardHeader>
-            <CardTitle className="text-xl">Set up your organization</CardTitle>
-            <CardDescription>
-              Create your training centre in Centerline and the administrator account that manages
-              it.
-            </CardDescription>
+            <CardTitle className="text-xl">{t('setup.title')}</CardTitle>
+            <CardDescription>{t('setup.description')}</CardDescription>
           </CardHeader>
           <CardContent>
             {status.isError && (
@@ -185,8 +196,7 @@ export default function Setup() {
                 role="status"
                 className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
               >
-                Could not check whether setup is still open; if it is complete, the server will say
-                so.
+                {t('setup.statusError')}
               </p>
             )}
             <SetupForm />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { loginRequest, setupStatus, type LoginRequest } from '@shared/api/auth';
 import { findPlan } from '@shared/constants/plans';
@@ -34,6 +35,7 @@ function safeNext(value: string | null): string {
 }
 
 export default function SignIn() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const plan = findPlan(params.get('plan') ?? '');
   const next = safeNext(params.get('next'));
@@ -63,10 +65,7 @@ export default function SignIn() {
       window.location.assign(target);
     } catch (error) {
       form.setError('root', {
-        message:
-          error instanceof ApiError
-            ? error.userMessage
-            : 'Sign-in failed. Check your connection and try again.',
+        message: error instanceof ApiError ? error.userMessage : t('signIn.failed'),
       });
     }
   });
@@ -80,16 +79,21 @@ export default function SignIn() {
       </Link>
       <Card className="w-full max-w-sm">
         <CardHeader>
-          <CardTitle className="text-xl">{needsCode ? 'Two-factor sign-in' : 'Sign in'}</CardTitle>
+          <CardTitle className="text-xl">
+            {needsCode ? t('signIn.twoFactorTitle') : t('signIn.title')}
+          </CardTitle>
           <CardDescription>
             {needsCode ? (
-              'Your password was right. Now enter the code your authenticator app shows.'
+              t('signIn.twoFactorDescription')
             ) : plan ? (
-              <>
-                You chose the <strong>{plan.name}</strong> plan. Sign in to continue.
-              </>
+              <Trans
+                t={t}
+                i18nKey="signIn.chosenPlan"
+                values={{ plan: t(`plans.${plan.id}.name`) }}
+                components={{ strong: <strong /> }}
+              />
             ) : (
-              'Use the e-mail and password your administrator set up for you.'
+              t('signIn.description')
             )}
           </CardDescription>
         </CardHeader>
@@ -106,19 +110,16 @@ export default function SignIn() {
             />
           ) : setup.data?.open ? (
             <div className="grid gap-3 text-sm">
-              <p>
-                Centerline has no organization yet. Create yours and its first administrator
-                account.
-              </p>
+              <p>{t('signIn.noOrganization')}</p>
               <Button asChild>
-                <Link to={setupHref}>Set up your organization</Link>
+                <Link to={setupHref}>{t('signIn.setUp')}</Link>
               </Button>
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
               <TextField
                 id="email"
-                label="E-mail"
+                label={t('signIn.email')}
                 error={errors.email?.message}
                 type="email"
                 autoComplete="username"
@@ -127,7 +128,7 @@ export default function SignIn() {
               />
               <TextField
                 id="password"
-                label="Password"
+                label={t('signIn.password')}
                 error={errors.password?.message}
                 type="password"
                 autoComplete="current-password"
@@ -139,7 +140,7 @@ export default function SignIn() {
                 </p>
               )}
               <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Signing in…' : 'Sign in'}
+                {isSubmitting ? t('signIn.signingIn') : t('signIn.submit')}
               </Button>
               {passkeysSupported() && (
                 <div className="grid gap-2 border-t pt-4">
@@ -164,7 +165,7 @@ export default function SignIn() {
                     }}
                   >
                     <KeyRound aria-hidden />{' '}
-                    {passkeyBusy ? 'Waiting for the passkey…' : 'Sign in with a passkey'}
+                    {passkeyBusy ? t('passkey.waiting') : t('signIn.withPasskey')}
                   </Button>
                   {passkeyError && (
                     <p role="alert" className="text-sm text-destructive">
@@ -173,16 +174,13 @@ export default function SignIn() {
                   )}
                 </div>
               )}
-              <p className="text-xs text-muted-foreground">
-                No account yet? Your organization’s administrator invites you from Centerline’s
-                Users screen.
-              </p>
+              <p className="text-xs text-muted-foreground">{t('signIn.noAccount')}</p>
             </form>
           )}
         </CardContent>
       </Card>
       <Link to="/" className="text-sm text-sky-100 hover:underline">
-        Back to the home page
+        {t('signIn.back')}
       </Link>
     </div>
   );

@@ -21,12 +21,14 @@ import {
   EXPECTED_TOTAL,
   type CatalogueCheck,
 } from '../../features/marketing/checklist-expectations';
+import { usePublicText } from '../../i18n/lite';
 import { ApiError, apiRequest } from '../../lib/api';
 import { cn } from '../../lib/utils';
 
 const SUMMARY_PATH = '/api/checklist/catalogue-summary';
 
 function Verdict({ ok, title, children }: { ok: boolean; title: string; children?: ReactNode }) {
+  const t = usePublicText('marketing');
   const Icon = ok ? CircleCheck : CircleX;
   return (
     <div
@@ -44,7 +46,9 @@ function Verdict({ ok, title, children }: { ok: boolean; title: string; children
       />
       <div className="grid gap-1">
         <p className="font-semibold">
-          <span className="sr-only">{ok ? 'Passed: ' : 'Failed: '}</span>
+          <span className="sr-only">
+            {ok ? t('testChecklist.verdict.passed') : t('testChecklist.verdict.failed')}
+          </span>
           {title}
         </p>
         {children && <div className="text-sm leading-relaxed opacity-90">{children}</div>}
@@ -54,29 +58,32 @@ function Verdict({ ok, title, children }: { ok: boolean; title: string; children
 }
 
 function ResultBadge({ ok }: { ok: boolean }) {
+  const t = usePublicText('marketing');
   return ok ? (
     <Badge variant="success">
-      <CircleCheck aria-hidden className="size-3" /> Pass
+      <CircleCheck aria-hidden className="size-3" /> {t('testChecklist.table.pass')}
     </Badge>
   ) : (
     <Badge className="bg-red-100 text-red-800">
-      <CircleX aria-hidden className="size-3" /> Fail
+      <CircleX aria-hidden className="size-3" /> {t('testChecklist.table.fail')}
     </Badge>
   );
 }
 
 function AreaTable({ check, foundKnown }: { check: CatalogueCheck; foundKnown: boolean }) {
+  const t = usePublicText('marketing');
+  const notChecked = <Badge variant="outline">{t('testChecklist.table.notChecked')}</Badge>;
   return (
     <div className="rounded-lg border bg-card shadow-sm">
       <Table>
-        <caption className="sr-only">Checklist items per area: expected and found</caption>
+        <caption className="sr-only">{t('testChecklist.table.caption')}</caption>
         <TableHeader>
           <TableRow>
             <TableHead className="hidden w-10 sm:table-cell">#</TableHead>
-            <TableHead>Area</TableHead>
-            <TableHead className="text-right">Expected</TableHead>
-            <TableHead className="text-right">Found</TableHead>
-            <TableHead>Result</TableHead>
+            <TableHead>{t('testChecklist.table.area')}</TableHead>
+            <TableHead className="text-right">{t('testChecklist.table.expected')}</TableHead>
+            <TableHead className="text-right">{t('testChecklist.table.found')}</TableHead>
+            <TableHead>{t('testChecklist.table.result')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -89,7 +96,7 @@ function AreaTable({ check, foundKnown }: { check: CatalogueCheck; foundKnown: b
                 {area.name}
                 {area.expected === null && (
                   <span className="ml-2 text-xs font-normal text-red-700">
-                    not an expected area
+                    {t('testChecklist.table.unexpected')}
                   </span>
                 )}
               </TableCell>
@@ -97,29 +104,17 @@ function AreaTable({ check, foundKnown }: { check: CatalogueCheck; foundKnown: b
               <TableCell className="text-right tabular-nums">
                 {foundKnown ? area.found : '–'}
               </TableCell>
-              <TableCell>
-                {foundKnown ? (
-                  <ResultBadge ok={area.ok} />
-                ) : (
-                  <Badge variant="outline">Not checked</Badge>
-                )}
-              </TableCell>
+              <TableCell>{foundKnown ? <ResultBadge ok={area.ok} /> : notChecked}</TableCell>
             </TableRow>
           ))}
           <TableRow className="bg-muted/60 font-semibold hover:bg-muted/60">
             <TableCell className="hidden sm:table-cell" />
-            <TableCell>Total</TableCell>
+            <TableCell>{t('testChecklist.table.total')}</TableCell>
             <TableCell className="text-right tabular-nums">{EXPECTED_TOTAL}</TableCell>
             <TableCell className="text-right tabular-nums">
               {foundKnown ? check.total : '–'}
             </TableCell>
-            <TableCell>
-              {foundKnown ? (
-                <ResultBadge ok={check.totalOk} />
-              ) : (
-                <Badge variant="outline">Not checked</Badge>
-              )}
-            </TableCell>
+            <TableCell>{foundKnown ? <ResultBadge ok={check.totalOk} /> : notChecked}</TableCell>
           </TableRow>
         </TableBody>
       </Table>
@@ -129,7 +124,8 @@ function AreaTable({ check, foundKnown }: { check: CatalogueCheck; foundKnown: b
 
 /** /test-checklist: counts the catalogue's items per area and passes only at 200 (spec: regulatory-admin §2). */
 export default function TestChecklist() {
-  useDocumentTitle('Checklist catalogue test');
+  const t = usePublicText('marketing');
+  useDocumentTitle(t('testChecklist.title'));
   const query = useQuery({
     queryKey: [SUMMARY_PATH],
     queryFn: () => apiRequest('GET', SUMMARY_PATH, undefined, catalogueSummary),
@@ -142,22 +138,20 @@ export default function TestChecklist() {
     <div className="min-h-screen bg-background">
       <header className="border-b bg-white">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" aria-label="Centerline home" className="rounded-md">
+          <Link to="/" aria-label={t('brand.home')} className="rounded-md">
             <BrandMark />
           </Link>
-          <Badge variant="warning">Developer page</Badge>
+          <Badge variant="warning">{t('debug.developerPage')}</Badge>
         </div>
       </header>
       <main className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
         <h1 className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">
-          Checklist catalogue test
+          {t('testChecklist.title')}
         </h1>
         <p className="mt-3 max-w-2xl leading-relaxed text-muted-foreground">
-          Asks the server for the Part 142 inspection checklist catalogue (
-          <code className="rounded bg-muted px-1 py-0.5 text-xs">GET {SUMMARY_PATH}</code>) and
-          compares the number of items in each of the {EXPECTED_AREAS.length} areas with the
-          expected counts. The test passes only when every area matches and the total is{' '}
-          {EXPECTED_TOTAL}.
+          {t('testChecklist.intro.start')}
+          <code className="rounded bg-muted px-1 py-0.5 text-xs">GET {SUMMARY_PATH}</code>
+          {t('testChecklist.intro.end', { areas: EXPECTED_AREAS.length, total: EXPECTED_TOTAL })}
         </p>
         <div className="mt-6 flex items-center gap-3">
           <Button
@@ -165,43 +159,53 @@ export default function TestChecklist() {
             onClick={() => void query.refetch()}
             disabled={query.isFetching}
           >
-            <RefreshCw aria-hidden className={cn(query.isFetching && 'animate-spin')} /> Run the
-            check again
+            <RefreshCw aria-hidden className={cn(query.isFetching && 'animate-spin')} />{' '}
+            {t('testChecklist.runAgain')}
           </Button>
         </div>
 
         <section aria-labelledby="result" className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
           <h2 id="result" className="sr-only">
-            Result
+            {t('testChecklist.result')}
           </h2>
           {query.isPending ? (
             <div className="flex items-center gap-3 rounded-lg border bg-card p-4 text-sm text-muted-foreground">
-              <Spinner label="Checking the catalogue" /> Asking the server for the catalogue…
+              <Spinner label={t('testChecklist.checking')} /> {t('testChecklist.asking')}
             </div>
           ) : missing ? (
-            <Verdict ok={false} title={`Catalogue not loaded: 0 of ${EXPECTED_TOTAL} items found`}>
-              The server answered 404: it has no checklist catalogue. The areas below show what the
-              catalogue must contain.
+            <Verdict ok={false} title={t('testChecklist.missing.title', { total: EXPECTED_TOTAL })}>
+              {t('testChecklist.missing.body')}
             </Verdict>
           ) : otherError ? (
-            <Verdict ok={false} title="Could not check the catalogue">
+            <Verdict ok={false} title={t('testChecklist.error.title')}>
               {query.error instanceof ApiError
                 ? query.error.userMessage
-                : (query.error?.message ?? 'Unknown error')}
+                : (query.error?.message ?? t('testChecklist.error.unknown'))}
             </Verdict>
           ) : check.ok ? (
             <Verdict
               ok
-              title={`Success: ${check.total} of ${EXPECTED_TOTAL} items found in ${EXPECTED_AREAS.length} areas`}
+              title={t('testChecklist.success.title', {
+                found: check.total,
+                total: EXPECTED_TOTAL,
+                areas: EXPECTED_AREAS.length,
+              })}
             >
-              Every area holds the expected number of items (catalogue version {query.data?.version}
-              ).
+              {t('testChecklist.success.body', { version: query.data?.version ?? '' })}
             </Verdict>
           ) : (
-            <Verdict ok={false} title={`Failed: ${check.total} of ${EXPECTED_TOTAL} items found`}>
-              {!check.sumOk ? 'The reported total does not equal the sum of the areas. ' : ''}
-              Areas that do not match: {check.areas.filter((area) => !area.ok).length} of{' '}
-              {check.areas.length}.
+            <Verdict
+              ok={false}
+              title={t('testChecklist.failure.title', {
+                found: check.total,
+                total: EXPECTED_TOTAL,
+              })}
+            >
+              {!check.sumOk ? t('testChecklist.failure.sum') : ''}
+              {t('testChecklist.failure.areas', {
+                failed: check.areas.filter((area) => !area.ok).length,
+                total: check.areas.length,
+              })}
             </Verdict>
           )}
           {!query.isPending && <AreaTable check={check} foundKnown={!otherError} />}

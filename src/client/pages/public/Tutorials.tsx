@@ -4,30 +4,38 @@ import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../features/marketing/brand';
 import { QUICK_START_MINUTES, TUTORIAL_MINUTES, TUTORIALS } from '../../features/marketing/content';
 import { TutorialGrid } from '../../features/marketing/guides';
-import { FaqList, QUICK_START_TITLE, QuickStartList } from '../../features/marketing/help-sections';
+import {
+  FaqList,
+  QuickStartList,
+  useQuickStartTitle,
+} from '../../features/marketing/help-sections';
 import {
   PageHero,
   PublicLayout,
   SectionHeading,
   TRIAL_HREF,
 } from '../../features/marketing/PublicLayout';
+import { usePublicText } from '../../i18n/lite';
 
 /** Tutorials (spec: product-core §2.4): the written guides, the quick start and the FAQ. */
 export default function Tutorials() {
-  useDocumentTitle('Tutorials');
+  const t = usePublicText('marketing');
+  const quickStartTitle = useQuickStartTitle();
+  useDocumentTitle(t('tutorials.documentTitle'));
   return (
     <PublicLayout>
       <PageHero
-        eyebrow="Getting Started"
-        title="Learn how Centerline works"
-        lead={`Six written guides of ${TUTORIAL_MINUTES.min} to ${TUTORIAL_MINUTES.max} minutes each take you through the main tasks, from the first sign-in to handing an inspector a proof.`}
+        eyebrow={t('tutorials.hero.eyebrow')}
+        title={t('tutorials.hero.title')}
+        lead={t('tutorials.hero.lead', { min: TUTORIAL_MINUTES.min, max: TUTORIAL_MINUTES.max })}
       >
         <div className="mb-6 flex flex-wrap gap-2 text-xs text-sky-100">
           <span className="inline-flex items-center gap-1.5 rounded-full border border-white/15 bg-white/5 px-3 py-1">
-            <Clock aria-hidden className="size-3.5" /> {QUICK_START_MINUTES}-minute quick start
+            <Clock aria-hidden className="size-3.5" />{' '}
+            {t('tutorials.hero.quickStart', { minutes: QUICK_START_MINUTES })}
           </span>
           <span className="rounded-full border border-white/15 bg-white/5 px-3 py-1">
-            {TUTORIALS.length} written guides
+            {t('tutorials.hero.guideCount', { count: TUTORIALS.length })}
           </span>
         </div>
       </PageHero>
@@ -39,25 +47,24 @@ export default function Tutorials() {
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
           <div className="lg:sticky lg:top-24 lg:self-start">
             <p className="text-xs font-semibold uppercase tracking-[0.16em] text-sky-700">
-              Start here
+              {t('tutorials.quickStart.eyebrow')}
             </p>
             <h2
               id="quick-start"
               className="mt-2 text-2xl font-bold tracking-tight text-primary sm:text-3xl"
             >
-              {QUICK_START_TITLE}
+              {quickStartTitle}
             </h2>
             <p className="mt-3 leading-relaxed text-muted-foreground">
-              Four steps from an empty installation to your first training record in the
-              tamper-evident ledger. Then pick the guide for whatever you do next.
+              {t('tutorials.quickStart.lead')}
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Button asChild>
-                <a href={TRIAL_HREF}>Start Free Trial</a>
+                <a href={TRIAL_HREF}>{t('tutorials.quickStart.startTrial')}</a>
               </Button>
               <Button asChild variant="outline">
                 <Link to="/getting-started?tab=support">
-                  Support options <ArrowRight aria-hidden />
+                  {t('tutorials.quickStart.support')} <ArrowRight aria-hidden />
                 </Link>
               </Button>
             </div>
@@ -70,9 +77,9 @@ export default function Tutorials() {
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <SectionHeading
             id="guides"
-            eyebrow="Tutorials"
-            title="Written step-by-step guides"
-            lead="No videos to sit through: open a guide and follow the steps beside the screen."
+            eyebrow={t('tutorials.guides.eyebrow')}
+            title={t('tutorials.guides.title')}
+            lead={t('tutorials.guides.lead')}
           />
           <div className="mt-12">
             <TutorialGrid tutorials={TUTORIALS} />
@@ -83,9 +90,9 @@ export default function Tutorials() {
       <section aria-labelledby="faq" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
         <SectionHeading
           id="faq"
-          eyebrow="FAQ"
-          title="Frequently asked questions"
-          lead="Grouped by topic. Select a question to show its answer."
+          eyebrow={t('tutorials.faq.eyebrow')}
+          title={t('tutorials.faq.title')}
+          lead={t('tutorials.faq.lead')}
         />
         <div className="mt-12">
           <FaqList />

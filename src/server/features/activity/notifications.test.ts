@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@shared/api/preferences';
 import { notifications } from '../../db/schema';
-import { createMember, createOrganization, signedIn } from '../../test/factories';
+import {
+  createMember,
+  createOrganization,
+  FRENCH_READER,
+  savePreferences,
+  signedIn,
+} from '../../test/factories';
 import { DRIVERS, type TestClient } from '../../test/harness';
 import { pdfBytes } from '../../test/documents/fixtures';
 import { file, upload } from '../../test/documents/http';
@@ -101,5 +107,42 @@ describe.each(DRIVERS)('notifications (%s)', (driver) => {
       .where(and(eq(notifications.organizationId, organization.id)));
     expect(rows.every((r) => r.readAt !== null)).toBe(true);
     expect((await admin.post('/api/notifications/read', { ids: ['not-a-uuid'] })).status).toBe(422);
+  });
+
+  it('writes each recipient’s notification and e-mail in their own language', async () => {
+    const { organization, email } = await createOrganization(server.db);
+    const admin = await signedIn(server, email);
+    const instructorMember = await createMember(server.db, organization.id, 'instructor');
+    const instructor = await signedIn(server, instructorMember.email);
+    await savePreferences(instructor, FRENCH_READER);
+    await savePreferences(admin, {
+      language: 'es',
+      notifications: { ...DEFAULT_PREFERENCES.notifications, email: false },
+    });
+
+    const before = smtp.received.length;
+    const res = await upload(server.baseUrl, instructor.cookie, [
+      file('scan0002.pdf', await pdfBytes(NOTICE)),
+    ]);
+    expect(res.status).toBe(201);
+    expect((await waitForStatus(instructor, res.body.id)).status).toBe('needs_review');
+
+    const [mine] = (await instructor.get('/api/notifications')).body;
+    expect(mine.title).toBe('scan0002.pdf à vérifier');
+    expect(mine.body).toMatch(/^Aucun champ attendu n’a été trouvé/);
+    const [theirs] = (await admin.get('/api/notifications')).body;
+    expect(theirs.title).toBe('scan0002.pdf requiere revisión');
+    expect(theirs.body).toMatch(/^No se ha encontrado ningún campo esperado/);
+    // The document keeps its reasons as it always has.
+    const document = (await instructor.get(`/api/documents/${res.body.id}`)).body;
+    expect(document.reviewReasons.join(' ')).toMatch(/^No expected field was found/);
+
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail!.to).toEqual([instructorMember.email]);
+    expect(mail!.subject).toBe('scan0002.pdf à vérifier');
+    expect(mail!.text).toContain('Aucun champ attendu n’a été trouvé');
+    expect(mail!.text).toContain(
+      'Vous pouvez choisir les notifications que vous recevez dans Centerline\u00a0: Paramètres → Notifications.',
+    );
   });
 });

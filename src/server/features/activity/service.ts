@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ACTIVITY_DAYS } from '@shared/api/dashboard';
 import type { Database, DbOrTx } from '../../db/client';
 import type { Actor } from '../../http/actor';
+import { textFor } from '../../i18n/index';
 import { appendToLedger, auditLogLeafData, inTransaction } from '../ledger/service';
 import { activityOf } from './repository';
 
@@ -62,10 +63,15 @@ function csvCell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/** The organization's audit trail as CSV, oldest first, for the header's Export button. */
+/**
+ * The organization's audit trail as CSV, oldest first, for the header's Export button: the header
+ * row in the reader's language; the cells (UTC timestamps, action codes, JSON details) as stored.
+ */
 export async function auditLogCsv(db: Database, actor: Actor): Promise<string> {
   const rows = (await listAuditLogs(db, actor, EXPORT_LIMIT)).reverse();
-  const lines = [['timestamp', 'action', 'actor', 'details'].map(csvCell).join(',')];
+  const t = textFor(actor.preferences.language, 'audit-log');
+  const header = ['timestamp', 'action', 'actor', 'details'].map((c) => t(`columns.${c}`));
+  const lines = [header.map(csvCell).join(',')];
   for (const row of rows) {
     lines.push(
       [row.timestamp, row.action, row.actorEmail ?? '', JSON.stringify(row.details)]

@@ -52,8 +52,16 @@ export async function runAudit(deps: AuditJobDeps, payload: AuditPayload, signal
       {
         organizationId: payload.organizationId,
         kind: 'audit',
-        title: 'Compliance analysis complete',
-        body: `${s.compliant} compliant, ${s.partial} partial, ${s.nonCompliant} non-compliant and ${s.insufficientData} with insufficient data, of ${result.checklistItems} requirements. Read the cited evidence before relying on a verdict.`,
+        text: (t) => ({
+          title: t('auditComplete.title'),
+          body: t('auditComplete.body', {
+            compliant: s.compliant,
+            partial: s.partial,
+            nonCompliant: s.nonCompliant,
+            insufficientData: s.insufficientData,
+            count: result.checklistItems,
+          }),
+        }),
         link: '/ai-audit-compliance',
         to: { userIds: [await runs.startedBy(payload.runId)] },
       },

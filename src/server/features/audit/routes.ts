@@ -157,6 +157,7 @@ export async function auditRoutes(root: FastifyInstance, ctx: RouteContext) {
           generatedBy: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
           generatedAt: new Date(),
           dates: datesFor(actor),
+          language: actor.preferences.language,
           ledger: await ledgerAnchor(db, ctx.ledgerSigning, actor.organizationId),
         });
         const day = run.result.completedAt.slice(0, 10);

@@ -188,8 +188,10 @@ export async function acceptInvite(
     await notify(tx, {
       organizationId: user.organizationId,
       kind: 'invitation',
-      title: `${name} accepted the invitation`,
-      body: `${user.email} has chosen a password and can now sign in.`,
+      text: (t) => ({
+        title: t('invitationAccepted.title', { name }),
+        body: t('invitationAccepted.body', { email: user.email }),
+      }),
       link: '/users',
       to: { roles: ['admin'] },
     });

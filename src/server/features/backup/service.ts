@@ -148,8 +148,8 @@ async function failBackup(deps: BackupDeps, runId: string, message: string) {
   await notify(deps.db, {
     organizationId: starter.organizationId,
     kind: 'alert',
-    title: 'A backup failed',
-    body: message,
+    // The reason is the failure's own message, as the log has it.
+    text: (t) => ({ title: t('backupFailed.title'), body: message }),
     link: '/admin-dashboard',
     to: { userIds: [run.startedBy], roles: ['admin'] },
   });

@@ -1,8 +1,13 @@
 import ExcelJS from 'exceljs';
 import type { LedgerPublicKey } from '@shared/api/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocument, organizationWithRoles } from '../../test/factories';
-import { download, pdfText } from '../../test/files';
+import {
+  createDocument,
+  FRENCH_READER,
+  organizationWithRoles,
+  savePreferences,
+} from '../../test/factories';
+import { download, pdfText, postFile } from '../../test/files';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
 
 describe.each(DRIVERS)('checklist export (%s)', (driver) => {
@@ -106,6 +111,136 @@ describe.each(DRIVERS)('checklist export (%s)', (driver) => {
         /^Generated: \d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M E[SD]T by Instructor Tester$/.test(l),
       ),
     ).toBe(true);
+  });
+
+  /** Today in Paris, day first: what a French reader's file says it was generated on. */
+  function parisDay(at: number) {
+    const [day, month, year] = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+      .format(at)
+      .split('/');
+    return `${day}/${month}/${year}`;
+  }
+
+  it('writes the PDF in the reader’s language, the FAA’s text kept in English', async () => {
+    const { clients, organization, document } = await answered();
+    await savePreferences(clients.auditor, FRENCH_READER);
+    const before = Date.now();
+    const res = await download(server, clients.auditor, '/api/checklist/export?format=pdf');
+    expect(res.status).toBe(200);
+    const text = (await pdfText(res.bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('Liste de contrôle de conformité à la partie 142');
+    expect(text).toContain(organization.name);
+    expect(text).toMatch(
+      new RegExp(`Générée le ${parisDay(before)} \\d\\d:\\d\\d GMT\\+[12] par Auditor Tester`),
+    );
+    expect(text).toContain(
+      'Le texte de la réglementation et de la liste de contrôle est reproduit en anglais, tel que publié par la FAA.',
+    );
+    expect(text).toContain('Domaines');
+    expect(text).toContain('Domaine 1 : Management and Administration');
+    expect(text).toContain('1 conforme');
+    expect(text).toContain('1-03 Non conforme');
+    expect(text).toContain('Constats : Two checks exceeded 7 calendar days in March.');
+    expect(text).toContain(
+      `Éléments probants : ${document.originalName} (joint le ${parisDay(before)}`,
+    );
+    expect(text).toContain('10-20 En attente');
+    // The regulation's citation and the checklist's wording are the FAA's.
+    expect(text).toContain('Référence : 14 CFR 142.13(b); FAA Order 8900.1 V3 C54 S2 P3-4355');
+    expect(text).toMatch(/page 1 sur \d+/);
+    expect(text).toContain('Point de contrôle du registre');
+    expect(text).toContain('Empreinte de la clé de signature');
+    expect(text).not.toContain('Compliance Checklist');
+    expect(text).not.toMatch(/page 1 of/);
+  });
+
+  it('writes Excel sheets and columns in the reader’s language, and re-imports them', async () => {
+    const { clients } = await answered();
+    await savePreferences(clients.instructor, FRENCH_READER);
+    const before = Date.now();
+    const res = await download(server, clients.instructor, '/api/checklist/export?format=xlsx');
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.bytes as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual([
+      'Liste de contrôle',
+      'Éléments probants',
+      'Synthèse',
+    ]);
+    const sheet = book.getWorksheet('Liste de contrôle')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Domaine',
+      'Numéro d’élément',
+      'Description',
+      'Référence',
+      'Statut',
+      'Commentaires',
+      'Constats',
+      'Éléments probants',
+      'Dernière mise à jour',
+      'Mis à jour par',
+    ]);
+    expect(sheet.getRow(4).getCell(5).value).toBe('Non conforme');
+    expect(book.getWorksheet('Éléments probants')!.getRow(1).getCell(3).value).toBe(
+      'Identifiant du document',
+    );
+    const summary = book.getWorksheet('Synthèse')!;
+    expect(summary.getRow(1).getCell(5).value).toBe('Non conformes');
+    const lines = summary.getColumn(1).values.map(String);
+    expect(lines).toContain('Tous les domaines');
+    expect(lines.some((l) => l.startsWith(`Générée le ${parisDay(before)} `))).toBe(true);
+    expect(lines.some((l) => l.includes('reproduit en anglais'))).toBe(true);
+
+    // The French workbook goes back in as it came out: every column known, nothing to change.
+    const preview = await postFile(
+      server,
+      clients.instructor,
+      '/api/checklist/import?dryRun=true',
+      res.bytes,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.columns.used).toEqual([
+      'Numéro d’élément',
+      'Statut',
+      'Commentaires',
+      'Constats',
+    ]);
+    expect(preview.body.summary).toMatchObject({ rows: 200, changed: 0, errors: 0 });
+  });
+
+  it('writes the CSV header in Spanish, which imports back with its status words', async () => {
+    const { clients } = await answered();
+    await savePreferences(clients.admin, { language: 'es' });
+    const csv = await download(server, clients.admin, '/api/checklist/export?format=csv');
+    const text = csv.bytes.toString('utf8').replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')[0]).toBe(
+      '"Área","Número de elemento","Descripción","Referencia","Estado","Comentarios","Hallazgos","Evidencia","Última actualización","Actualizado por"',
+    );
+    expect(text).toContain('"1-03",');
+    expect(text).toContain('"No conforme"');
+    // A Spanish reader edits a status in their words and imports the file.
+    const edited = text.replace(/^("[^"]*","1-04",(?:"[^"]*",){2})"Pendiente"/m, '$1"Parcial"');
+    expect(edited).not.toBe(text);
+    const preview = await postFile(
+      server,
+      clients.admin,
+      '/api/checklist/import?dryRun=true',
+      edited,
+    );
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.summary).toMatchObject({ rows: 200, changed: 1, errors: 0 });
+    expect(
+      preview.body.rows.find((r: { itemNumber: string }) => r.itemNumber === '1-04'),
+    ).toMatchObject({
+      changes: [{ field: 'status', from: 'pending', to: 'partial' }],
+    });
   });
 
   it('exports CSV, refuses Viewers and unknown formats', async () => {

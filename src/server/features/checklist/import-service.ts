@@ -1,5 +1,6 @@
 import { statusFromText, type ImportResult, type ImportRow } from '@shared/api/checklist';
 import { ERROR_CODES } from '@shared/api/errors';
+import { LANGUAGES } from '@shared/api/preferences';
 import { CURRENT_CATALOGUE } from '@shared/checklist/catalogue';
 import {
   CHECKLIST_STATUSES,
@@ -11,8 +12,10 @@ import type { Database } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/errors';
 import { recordAudit } from '../activity/service';
+import { textFor } from '../../i18n/index';
 import { readCatalogue } from './catalogue-store';
 import type { ImportTable } from './import-file';
+import { ROW_COLUMNS, rowHeaders } from './report-data';
 import { checklistOf, type ResponseValues } from './repository';
 import { diffResponse } from './service';
 
@@ -46,6 +49,36 @@ const READ_ONLY_COLUMNS = new Set([
 ]);
 
 const columnKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** A header or status word of any language as compared: accents dropped (`Numéro` → `numero`). */
+const wordKey = (name: string) => columnKey(name.normalize('NFD').replace(/\p{M}/gu, ''));
+
+/**
+ * The headers our own export writes in every language (a reader's language decides them), read
+ * back as their fields or skipped, so that an export in Spanish or French re-imports too.
+ */
+const EXPORTED_COLUMNS = new Map<string, Field | null>(
+  LANGUAGES.flatMap((language) => {
+    const headers = rowHeaders(language);
+    return ROW_COLUMNS.map((c, i): [string, Field | null] => {
+      const field = (['itemNumber', 'status', 'comments', 'findings'] as const).find(
+        (f) => f === c.key,
+      );
+      return [wordKey(headers[i]!), field ?? null];
+    });
+  }),
+);
+
+/** The status words our export writes in each language (`Non conforme`, `No aplicable`). */
+const EXPORTED_STATUSES = new Map<string, ChecklistStatus>(
+  LANGUAGES.flatMap((language) => {
+    const t = textFor(language, 'checklist-report');
+    return CHECKLIST_STATUSES.map((s): [string, ChecklistStatus] => [
+      wordKey(t(`statuses.${s}`)),
+      s,
+    ]);
+  }),
+);
+const statusOf = (text: string) => statusFromText(text) ?? EXPORTED_STATUSES.get(wordKey(text));
 
 interface ColumnMap {
   index: Partial<Record<Field, number>>;
@@ -58,12 +91,13 @@ function mapColumns(header: string[]): ColumnMap {
   header.forEach((name, i) => {
     if (name === '') return;
     const key = columnKey(name);
-    const field = COLUMN_NAMES[key];
+    const exported = EXPORTED_COLUMNS.get(wordKey(name));
+    const field = COLUMN_NAMES[key] ?? exported;
     if (field) {
       if (map.index[field] !== undefined) throw invalid(`The column "${name}" appears twice.`);
       map.index[field] = i;
       map.used.push(name);
-    } else if (READ_ONLY_COLUMNS.has(key)) {
+    } else if (READ_ONLY_COLUMNS.has(key) || exported === null) {
       map.ignored.push(name);
     } else {
       throw invalid(
@@ -133,7 +167,7 @@ async function planImport(db: Database, actor: Actor, table: ImportTable, versio
     const next: Partial<ResponseValues> = {};
     const statusCell = cell(cells, 'status');
     if (statusCell) {
-      const status = statusFromText(statusCell.text);
+      const status = statusOf(statusCell.text);
       if (!status) {
         return fail(
           statusCell.text.trim()

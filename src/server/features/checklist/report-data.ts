@@ -2,9 +2,10 @@ import type { ChecklistItemState } from '@shared/api/checklist';
 import { CHECKLIST_AREAS } from '@shared/checklist/areas';
 import { summarizeChecklist, type ChecklistSummary } from '@shared/checklist/progress';
 import { formatReference } from '@shared/checklist/references';
-import { STATUS_LABELS } from '@shared/checklist/types';
+import type { Language } from '@shared/api/preferences';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../http/actor';
+import { textFor } from '../../i18n/index';
 import { datesFor, type ReaderDates } from '../../reports/reader-dates';
 import { getChecklist } from './service';
 
@@ -22,6 +23,8 @@ export interface ChecklistReport {
   generatedBy: string;
   /** Dates in the timezone and format of the person who asked for the export. */
   dates: ReaderDates;
+  /** Their language: headings, labels and status words; checklist text stays the FAA's English. */
+  language: Language;
   catalogueVersion: number;
   catalogueLabel: string;
   summary: ChecklistSummary;
@@ -36,6 +39,7 @@ export async function buildReport(db: Database, actor: Actor): Promise<Checklist
     generatedAt: new Date(),
     generatedBy: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
     dates: datesFor(actor),
+    language: actor.preferences.language,
     catalogueVersion: checklist.catalogueVersion,
     catalogueLabel: checklist.catalogueLabel,
     summary: summarizeChecklist(checklist.items),
@@ -57,13 +61,17 @@ export function evidenceText(item: ChecklistItemState): string {
 }
 
 /** One flat row per item, the shared shape of the CSV and the Excel sheet. */
-export function itemRow(dates: ReaderDates, area: ReportArea, item: ChecklistItemState) {
+export function itemRow(
+  { dates, language }: Pick<ChecklistReport, 'dates' | 'language'>,
+  area: ReportArea,
+  item: ChecklistItemState,
+) {
   return {
     area: `${area.number}. ${area.name}`,
     itemNumber: item.number,
     description: item.description,
     reference: formatReference(item.reference),
-    status: STATUS_LABELS[item.status],
+    status: textFor(language, 'checklist-report')(`statuses.${item.status}`),
     comments: item.comments,
     findings: item.findings,
     evidence: evidenceText(item),
@@ -72,19 +80,25 @@ export function itemRow(dates: ReaderDates, area: ReportArea, item: ChecklistIte
   };
 }
 
+/** The row's columns; each header is `columns.<key>` of the checklist-report catalogue. */
 export const ROW_COLUMNS: {
   key: keyof ReturnType<typeof itemRow>;
-  header: string;
   width: number;
 }[] = [
-  { key: 'area', header: 'Area', width: 28 },
-  { key: 'itemNumber', header: 'Item Number', width: 12 },
-  { key: 'description', header: 'Description', width: 70 },
-  { key: 'reference', header: 'Reference', width: 30 },
-  { key: 'status', header: 'Status', width: 15 },
-  { key: 'comments', header: 'Comments', width: 40 },
-  { key: 'findings', header: 'Findings', width: 40 },
-  { key: 'evidence', header: 'Evidence', width: 30 },
-  { key: 'updatedAt', header: 'Last Updated', width: 20 },
-  { key: 'updatedBy', header: 'Updated By', width: 20 },
+  { key: 'area', width: 28 },
+  { key: 'itemNumber', width: 12 },
+  { key: 'description', width: 70 },
+  { key: 'reference', width: 30 },
+  { key: 'status', width: 15 },
+  { key: 'comments', width: 40 },
+  { key: 'findings', width: 40 },
+  { key: 'evidence', width: 30 },
+  { key: 'updatedAt', width: 20 },
+  { key: 'updatedBy', width: 20 },
 ];
+
+/** The headers of ROW_COLUMNS in `language` (what the import reads back, in any language). */
+export function rowHeaders(language: Language): string[] {
+  const t = textFor(language, 'checklist-report');
+  return ROW_COLUMNS.map((c) => t(`columns.${c.key}`));
+}

@@ -1,4 +1,5 @@
 import {
+  englishSourceNote,
   keepOnPage,
   PDF_INK,
   PDF_MUTED,
@@ -11,19 +12,22 @@ import {
 } from '../../reports/pdf';
 import type { ChecklistItemState } from '@shared/api/checklist';
 import { formatReference } from '@shared/checklist/references';
-import { STATUS_LABELS } from '@shared/checklist/types';
+import { readerText, type Text } from '../../i18n/index';
 import type { ReaderDates } from '../../reports/reader-dates';
 import type { ChecklistReport } from './report-data';
 
-function summaryLine(s: ChecklistReport['summary']) {
-  return (
-    `${s.reviewed} of ${s.total} reviewed (${s.progressPercent}%) · ${s.compliant} compliant · ` +
-    `${s.partial} partial · ${s.nonCompliant} non-compliant · ${s.notApplicable} not applicable · ` +
-    `${s.pending} pending`
-  );
+function summaryLine(t: Text, s: ChecklistReport['summary']) {
+  return [
+    t('summary.reviewed', { count: s.reviewed, total: s.total, percent: s.progressPercent }),
+    t('summary.compliant', { count: s.compliant }),
+    t('summary.partial', { count: s.partial }),
+    t('summary.nonCompliant', { count: s.nonCompliant }),
+    t('summary.notApplicable', { count: s.notApplicable }),
+    t('summary.pending', { count: s.pending }),
+  ].join(' · ');
 }
 
-function writeItem(doc: PDFKit.PDFDocument, dates: ReaderDates, item: ChecklistItemState) {
+function writeItem(doc: PDFKit.PDFDocument, t: Text, dates: ReaderDates, item: ChecklistItemState) {
   const width = pdfContentWidth(doc);
   // Keep an item's heading with at least its question on the same page.
   keepOnPage(doc, 90);
@@ -32,66 +36,83 @@ function writeItem(doc: PDFKit.PDFDocument, dates: ReaderDates, item: ChecklistI
     .font('bold')
     .fontSize(10)
     .fillColor(PDF_INK)
-    .text(`${item.number}   ${STATUS_LABELS[item.status]}`, {
+    .text(`${item.number}   ${t(`statuses.${item.status}`)}`, {
       width,
     });
   doc.font('regular').fontSize(9.5).fillColor(PDF_INK).text(item.description, { width });
-  writePdfField(doc, 'Reference', formatReference(item.reference));
-  if (item.comments) writePdfField(doc, 'Comments', item.comments);
-  if (item.findings) writePdfField(doc, 'Findings', item.findings);
+  writePdfField(doc, t('item.reference'), formatReference(item.reference));
+  if (item.comments) writePdfField(doc, t('item.comments'), item.comments);
+  if (item.findings) writePdfField(doc, t('item.findings'), item.findings);
   writePdfField(
     doc,
-    'Evidence',
+    t('item.evidence'),
     item.evidence.length
       ? item.evidence
-          .map(
-            (e) =>
-              `${e.name} (attached ${dates.stamp(e.linkedAt)}${e.linkedBy ? ` by ${e.linkedBy.name}` : ''})`,
+          .map((e) =>
+            e.linkedBy
+              ? t('item.attachedBy', {
+                  name: e.name,
+                  stamp: dates.stamp(e.linkedAt),
+                  by: e.linkedBy.name,
+                })
+              : t('item.attached', { name: e.name, stamp: dates.stamp(e.linkedAt) }),
           )
           .join('; ')
-      : 'none attached',
+      : t('item.noEvidence'),
   );
   if (item.updatedAt) {
+    const stamp = dates.stamp(item.updatedAt);
     writePdfField(
       doc,
-      'Last updated',
-      `${dates.stamp(item.updatedAt)}${item.updatedBy ? ` by ${item.updatedBy.name}` : ''}`,
+      t('item.lastUpdated'),
+      item.updatedBy ? t('item.updatedBy', { stamp, name: item.updatedBy.name }) : stamp,
     );
   }
 }
 
 /** The whole checklist with responses, evidence and the generation time, as a PDF. */
 export async function checklistPdf(report: ChecklistReport, anchor: LedgerAnchor): Promise<Buffer> {
+  const { language } = report;
+  const { t } = readerText(language, 'checklist-report');
+  const organization = report.organizationName;
+  const generated = report.dates.stamp(report.generatedAt);
   const { doc, finish } = await startPdf({
     info: {
-      Title: `Part 142 Compliance Checklist — ${report.organizationName}`,
+      Title: t('documentTitle', { organization }),
       Author: report.generatedBy,
       CreationDate: report.generatedAt,
     },
-    footer: `${report.organizationName} · Part 142 Compliance Checklist · generated ${report.dates.stamp(report.generatedAt)}`,
+    footer: t('footer', { organization, stamp: generated }),
+    language,
   });
 
-  writePdfTitle(doc, 'Part 142 Compliance Checklist', report.organizationName);
+  writePdfTitle(doc, t('title'), organization);
   doc.moveDown(0.4);
   doc.fontSize(9).fillColor(PDF_MUTED);
-  doc.text(`Generated ${report.dates.stamp(report.generatedAt)} by ${report.generatedBy}`);
-  doc.text(`${report.catalogueLabel} (catalogue version ${report.catalogueVersion})`);
-  doc.text(`Compliance: ${report.summary.compliancePercent ?? 0}% of items compliant`);
-  doc.text(`Overall: ${summaryLine(report.summary)}`);
+  doc.text(t('generated', { stamp: generated, name: report.generatedBy }));
+  doc.text(t('catalogue', { label: report.catalogueLabel, version: report.catalogueVersion }));
+  doc.text(t('compliance', { percent: report.summary.compliancePercent ?? 0 }));
+  doc.text(t('overall', { summary: summaryLine(t, report.summary) }));
+  const note = englishSourceNote(language);
+  if (note) doc.text(note);
   doc.moveDown(0.6);
-  doc.font('bold').fontSize(11).fillColor(PDF_INK).text('Areas');
+  doc.font('bold').fontSize(11).fillColor(PDF_INK).text(t('areas'));
   doc.font('regular').fontSize(9);
   for (const area of report.areas) {
     doc.fillColor(PDF_INK).text(`${area.number}. ${area.name}`, { continued: true });
-    doc.fillColor(PDF_MUTED).text(`  —  ${summaryLine(area.summary)}`);
+    doc.fillColor(PDF_MUTED).text(`  —  ${summaryLine(t, area.summary)}`);
   }
 
   for (const area of report.areas) {
     doc.addPage();
-    doc.font('bold').fontSize(14).fillColor(PDF_INK).text(`Area ${area.number}: ${area.name}`);
-    doc.font('regular').fontSize(9).fillColor(PDF_MUTED).text(summaryLine(area.summary));
-    for (const item of area.items) writeItem(doc, report.dates, item);
+    doc
+      .font('bold')
+      .fontSize(14)
+      .fillColor(PDF_INK)
+      .text(t('areaHeading', { number: area.number, name: area.name }));
+    doc.font('regular').fontSize(9).fillColor(PDF_MUTED).text(summaryLine(t, area.summary));
+    for (const item of area.items) writeItem(doc, t, report.dates, item);
   }
-  writeLedgerAnchor(doc, anchor);
+  writeLedgerAnchor(doc, anchor, language);
   return finish();
 }

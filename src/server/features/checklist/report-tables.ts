@@ -1,4 +1,6 @@
-import { itemRow, ROW_COLUMNS, type ChecklistReport } from './report-data';
+import { readerText } from '../../i18n/index';
+import { englishSourceNote } from '../../reports/pdf';
+import { itemRow, ROW_COLUMNS, rowHeaders, type ChecklistReport } from './report-data';
 
 // A cell that starts like a formula is shown as text, never evaluated (CSV/Excel injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -8,16 +10,20 @@ const safeText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : v
 export async function checklistXlsx(report: ChecklistReport): Promise<Buffer> {
   // Loaded on the first export, not at every start of the server.
   const { default: ExcelJS } = await import('exceljs');
+  const { t } = readerText(report.language, 'checklist-report');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Centerline';
   workbook.created = report.generatedAt;
 
-  const sheet = workbook.addWorksheet('Checklist', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = ROW_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+  const sheet = workbook.addWorksheet(t('sheets.checklist'), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  const headers = rowHeaders(report.language);
+  sheet.columns = ROW_COLUMNS.map((c, i) => ({ header: headers[i], key: c.key, width: c.width }));
   sheet.getRow(1).font = { bold: true };
   for (const area of report.areas) {
     for (const item of area.items) {
-      const row = itemRow(report.dates, area, item);
+      const row = itemRow(report, area, item);
       sheet.addRow(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, safeText(v)])));
     }
   }
@@ -27,15 +33,17 @@ export async function checklistXlsx(report: ChecklistReport): Promise<Buffer> {
     sheet.getColumn(key).alignment = { wrapText: true, vertical: 'top' };
   }
 
-  const evidence = workbook.addWorksheet('Evidence');
-  evidence.columns = [
-    { header: 'Item Number', key: 'itemNumber', width: 12 },
-    { header: 'Document', key: 'name', width: 40 },
-    { header: 'Document ID', key: 'documentId', width: 38 },
-    { header: 'Type', key: 'mimeType', width: 20 },
-    { header: 'Attached', key: 'linkedAt', width: 20 },
-    { header: 'Attached By', key: 'linkedBy', width: 22 },
-  ];
+  const evidence = workbook.addWorksheet(t('sheets.evidence'));
+  evidence.columns = (
+    [
+      ['itemNumber', 12],
+      ['name', 40],
+      ['documentId', 38],
+      ['mimeType', 20],
+      ['linkedAt', 20],
+      ['linkedBy', 22],
+    ] as const
+  ).map(([key, width]) => ({ header: t(`evidenceColumns.${key}`), key, width }));
   evidence.getRow(1).font = { bold: true };
   for (const area of report.areas) {
     for (const item of area.items) {
@@ -52,30 +60,37 @@ export async function checklistXlsx(report: ChecklistReport): Promise<Buffer> {
     }
   }
 
-  const summary = workbook.addWorksheet('Summary');
-  summary.columns = [
-    { header: 'Area', key: 'area', width: 50 },
-    { header: 'Items', key: 'total', width: 8 },
-    { header: 'Compliant', key: 'compliant', width: 11 },
-    { header: 'Partial', key: 'partial', width: 9 },
-    { header: 'Non-compliant', key: 'nonCompliant', width: 14 },
-    { header: 'Not applicable', key: 'notApplicable', width: 15 },
-    { header: 'Pending', key: 'pending', width: 9 },
-    { header: 'Reviewed %', key: 'progressPercent', width: 11 },
-  ];
+  const summary = workbook.addWorksheet(t('sheets.summary'));
+  summary.columns = (
+    [
+      ['area', 50],
+      ['total', 8],
+      ['compliant', 11],
+      ['partial', 9],
+      ['nonCompliant', 14],
+      ['notApplicable', 15],
+      ['pending', 9],
+      ['progressPercent', 11],
+    ] as const
+  ).map(([key, width]) => ({ header: t(`summaryColumns.${key}`), key, width }));
   summary.getRow(1).font = { bold: true };
   for (const area of report.areas) {
     summary.addRow({ area: `${area.number}. ${area.name}`, ...area.summary });
   }
-  summary.addRow({ area: 'All areas', ...report.summary }).font = { bold: true };
+  summary.addRow({ area: t('summarySheet.allAreas'), ...report.summary }).font = { bold: true };
   summary.addRow({});
-  summary.addRow({ area: `Organization: ${report.organizationName}` });
+  summary.addRow({ area: t('summarySheet.organization', { name: report.organizationName }) });
   summary.addRow({
-    area: `Generated: ${report.dates.stamp(report.generatedAt)} by ${report.generatedBy}`,
+    area: t('summarySheet.generated', {
+      stamp: report.dates.stamp(report.generatedAt),
+      name: report.generatedBy,
+    }),
   });
   summary.addRow({
-    area: `${report.catalogueLabel} (catalogue version ${report.catalogueVersion})`,
+    area: t('catalogue', { label: report.catalogueLabel, version: report.catalogueVersion }),
   });
+  const note = englishSourceNote(report.language);
+  if (note) summary.addRow({ area: note });
 
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -86,10 +101,10 @@ function csvCell(value: string): string {
 
 /** One row per item, the same columns the import reads (extra columns are skipped on import). */
 export function checklistCsv(report: ChecklistReport): string {
-  const lines = [ROW_COLUMNS.map((c) => csvCell(c.header)).join(',')];
+  const lines = [rowHeaders(report.language).map(csvCell).join(',')];
   for (const area of report.areas) {
     for (const item of area.items) {
-      const row = itemRow(report.dates, area, item);
+      const row = itemRow(report, area, item);
       lines.push(ROW_COLUMNS.map((c) => csvCell(row[c.key])).join(','));
     }
   }

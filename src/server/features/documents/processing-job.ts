@@ -15,7 +15,7 @@ import { defineJob, type JobContext, type JobLogger } from '../../jobs/types';
 import { BlobIntegrityError, BlobNotFoundError, type BlobStore } from '../../storage/blob-store';
 import type { DocumentReader } from './document-reader';
 import { checkAgainstOrganization } from './field-checks';
-import { assessReading } from './review';
+import { assessReading, reviewReasonText } from './review';
 import { documentStanding, evidenceNote } from './standing';
 import {
   DocumentReadError,
@@ -156,7 +156,7 @@ async function store(
       })),
     );
   }
-  const { classification, reasons } = assessReading(originalName, read, fields);
+  const { classification, reasons, notes } = assessReading(originalName, read, fields);
   const standing = documentStanding({
     originalName,
     text: read.pages.map((p) => p.text).join('\n'),
@@ -176,7 +176,7 @@ async function store(
       processedAt: sql`now()`,
     })
     .where(eq(documents.id, documentId));
-  return { reasons };
+  return { reasons, notes };
 }
 
 /**
@@ -246,7 +246,7 @@ export async function processDocument(
       .for('update');
     // Deleted while we read: this run's results are not wanted.
     if (!current) return;
-    const { reasons } = await store(tx, payload, document.originalName, read, fields);
+    const { reasons, notes } = await store(tx, payload, document.originalName, read, fields);
     if (reasons.length === 0) return;
     // A document nobody may overlook: the uploader and the organization's admins are told.
     await notify(
@@ -254,8 +254,10 @@ export async function processDocument(
       {
         organizationId: payload.organizationId,
         kind: 'validation',
-        title: `${document.originalName} needs review`,
-        body: reasons.join(' '),
+        text: (t, language) => ({
+          title: t('documentReview.title', { name: document.originalName }),
+          body: notes.map((n) => reviewReasonText(n, language)).join(' '),
+        }),
         link: `/documents/${document.id}`,
         to: { userIds: [document.uploadedBy], roles: ['admin'] },
       },

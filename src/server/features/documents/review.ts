@@ -1,5 +1,7 @@
-import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@shared/api/audit';
-import { EXTRACTED_FIELD_LABELS, type ExtractedFieldName } from '@shared/api/fields';
+import type { DocumentType } from '@shared/api/audit';
+import type { ExtractedFieldName } from '@shared/api/fields';
+import type { Language } from '@shared/api/preferences';
+import { textFor } from '../../i18n/index';
 import { classifyDocument, type Classification } from './classify';
 import type { ExtractedFieldCandidate, ReadResult } from './reading/types';
 
@@ -45,14 +47,48 @@ const MIN_LETTERS = 40;
 /** OCR pages whose mean word confidence is below this were read poorly. */
 const POOR_OCR = 0.55;
 
+/** Why a person must look at a document, written in any reader's language by `reviewReasonText`. */
+export type ReviewReason =
+  | { code: 'unreadable' }
+  | { code: 'poorScan'; poor: number; pages: number }
+  | { code: 'unknownKind' }
+  | { code: 'missingFields'; type: DocumentType; fields: readonly ExtractedFieldName[] };
+
 export interface ReviewAssessment {
   classification: Classification;
-  /** Empty: the document is `processed`; otherwise it is `needs_review` for these reasons. */
+  /**
+   * Empty: the document is `processed`; otherwise it is `needs_review` for these reasons, in
+   * English as the document stores them.
+   */
   reasons: string[];
+  /** The same reasons, to write them again in another language (a notification's reader's). */
+  notes: ReviewReason[];
 }
 
-const list = (names: readonly ExtractedFieldName[]) =>
-  names.map((n) => EXTRACTED_FIELD_LABELS[n]).join(', ');
+/** One reason as a sentence in `language` (English is what the document stores). */
+export function reviewReasonText(reason: ReviewReason, language: Language): string {
+  const t = textFor(language, 'document-review');
+  switch (reason.code) {
+    case 'unreadable':
+      return t('reasons.unreadable');
+    case 'poorScan':
+      return reason.poor === 1 && reason.pages === 1
+        ? t('reasons.poorScan', { threshold: Math.round(POOR_OCR * 100) })
+        : t('reasons.poorPages', {
+            count: reason.poor,
+            pages: reason.pages,
+            threshold: Math.round(POOR_OCR * 100),
+          });
+    case 'unknownKind':
+      return t('reasons.unknownKind');
+    case 'missingFields':
+      return t('reasons.missingFields', {
+        count: reason.fields.length,
+        type: t(`documentTypes.${reason.type}`),
+        fields: reason.fields.map((f) => t(`fields.${f}`)).join(', '),
+      });
+  }
+}
 
 /**
  * Decides, when a document has been read, whether a person must look at it before anyone relies
@@ -70,38 +106,31 @@ export function assessReading(
     text,
     fieldNames: fields.map((f) => f.fieldName),
   });
-  const reasons: string[] = [];
+  const notes: ReviewReason[] = [];
+  const assessed = () => ({
+    classification,
+    reasons: notes.map((n) => reviewReasonText(n, 'en')),
+    notes,
+  });
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  if (read.tables.length > 0) return { classification, reasons };
+  if (read.tables.length > 0) return assessed();
   if (letters < MIN_LETTERS) {
-    reasons.push(
-      'No legible text could be read from this document. Check that the scan is upright, sharp and at least 200 dpi, then reprocess or upload a better copy; or enter the values by hand.',
-    );
-    return { classification, reasons };
+    notes.push({ code: 'unreadable' });
+    return assessed();
   }
   const ocrConfidence = read.pages
     .filter((p) => p.source === 'ocr' && p.lines.length > 0)
     .map((p) => p.lines.reduce((sum, l) => sum + l.confidence, 0) / p.lines.length);
   const poor = ocrConfidence.filter((c) => c < POOR_OCR).length;
-  if (poor > 0) {
-    reasons.push(
-      `${poor === 1 && ocrConfidence.length === 1 ? 'The scan was' : `${poor} of ${ocrConfidence.length} scanned pages were`} hard to read (text recognition confidence below ${Math.round(POOR_OCR * 100)} %); check every value against the original.`,
-    );
-  }
+  if (poor > 0) notes.push({ code: 'poorScan', poor, pages: ocrConfidence.length });
   const found = new Set(fields.map((f) => f.fieldName));
-  if (classification.type === 'other' && fields.length === 0) {
-    reasons.push(
-      'No expected field was found and the kind of document could not be told from its text. Say what it is in a reviewer’s note, or enter its values by hand.',
-    );
-  }
+  if (classification.type === 'other' && fields.length === 0) notes.push({ code: 'unknownKind' });
   const essential = ESSENTIAL[classification.type as DocumentType] ?? [];
   const missing = essential.filter((n) => !found.has(n));
   if (missing.length > 0) {
-    reasons.push(
-      `This looks like a ${DOCUMENT_TYPE_LABELS[classification.type].toLowerCase()}, but ${list(missing)} ${missing.length === 1 ? 'was' : 'were'} not found; enter ${missing.length === 1 ? 'it' : 'them'} from the original or mark the document reviewed.`,
-    );
+    notes.push({ code: 'missingFields', type: classification.type, fields: missing });
   }
-  return { classification, reasons };
+  return assessed();
 }
 
 /** Essential fields of the kind still without a value, after a person added or validated some. */

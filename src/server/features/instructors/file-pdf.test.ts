@@ -5,7 +5,9 @@ import { auditLogs, ledgerLeaves } from '../../db/schema';
 import {
   createDocument,
   daysFromToday,
+  FRENCH_READER,
   organizationWithRoles,
+  savePreferences,
   withCookie,
 } from '../../test/factories';
 import { download, pdfText } from '../../test/files';
@@ -117,6 +119,31 @@ describe.each(DRIVERS)('instructor file PDF (%s)', (driver) => {
     expect(text).toContain(`Document ${document.originalName}`);
     expect(text).toContain(event.studentName);
     expect(text).toContain('Retain until: still employed');
+  });
+
+  it('writes its headings and labels in the reader’s language, names and paragraphs as they are', async () => {
+    const { clients, id, document } = await overdueFile();
+    await savePreferences(clients.auditor, FRENCH_READER);
+    const { text } = await pdfOf(clients.auditor, id);
+    expect(text).toContain('Dossier d’instructeur : Jordan Pilot');
+    expect(text).toContain(
+      'Dossier d’un instructeur ou d’un évaluateur au titre du 14 CFR 142.73(b), version 9',
+    );
+    expect(text).toContain('Fonction : Instructeur et évaluateur');
+    expect(text).toContain('Certificats et aptitude médicale : ATP 1234567, first-class medical');
+    expect(text).toContain('Échu');
+    expect(text).toContain('Paragraphe déterminant : 142.53(a)(2)');
+    expect(text).toContain('Cours théorique pour instructeurs');
+    expect(text).toContain('Désignations, 142.47(b)');
+    expect(text).toContain(`Document ${document.originalName}`);
+    expect(text).toContain('Conserver jusqu’au : toujours en poste');
+    expect(text).toContain('Preuves du registre');
+    expect(text).toContain('reproduit en anglais, tel que publié par la FAA');
+    expect(text).toMatch(
+      /Enregistrements et entrées d’audit du registre : \d+ \(racine [0-9a-f]{64}\)/,
+    );
+    expect(text).toMatch(/page 1 sur \d+/);
+    expect(text).not.toContain('Retain until');
   });
 
   it('writes its dates in the reader’s timezone and date format', async () => {

@@ -1,9 +1,7 @@
+import type { InstructorStatus } from '@shared/api/instructors';
+import { readerText, type Text } from '../../i18n/index';
 import {
-  QUALIFICATION_LABELS,
-  type InstructorRole,
-  type InstructorStatus,
-} from '@shared/api/instructors';
-import {
+  englishSourceNote,
   keepOnPage,
   PDF_INK,
   PDF_MARGIN,
@@ -16,19 +14,6 @@ import {
 } from '../../reports/pdf';
 import { utcStamp } from '../../reports/utc-stamp';
 import type { InstructorFileReport } from './file-report';
-
-const ROLE_LABELS: Record<InstructorRole, string> = {
-  instructor: 'Instructor',
-  evaluator: 'Evaluator',
-  both: 'Instructor and evaluator',
-};
-
-const STATUS_LABELS: Record<InstructorStatus, string> = {
-  current: 'Current',
-  due_soon: 'Due soon',
-  overdue: 'Overdue',
-  not_eligible: 'Not eligible',
-};
 
 /** The same colours as the compliance report's status words. */
 const STATUS_COLOURS: Record<InstructorStatus, string> = {
@@ -100,62 +85,70 @@ function writeNote(doc: PDFKit.PDFDocument, text: string) {
   doc.moveDown(0.3);
 }
 
-function writePerson(doc: PDFKit.PDFDocument, report: InstructorFileReport) {
+function writePerson(doc: PDFKit.PDFDocument, t: Text, report: InstructorFileReport) {
   const { file, people, dates } = report;
-  writeHeading(doc, 'Person');
-  writePdfField(doc, 'Name', file.name);
-  writePdfField(doc, 'Role', ROLE_LABELS[file.role]);
+  const yesNo = (value: boolean) => t(value ? 'person.yes' : 'person.no');
+  writeHeading(doc, t('person.heading'));
+  writePdfField(doc, t('person.name'), file.name);
+  writePdfField(doc, t('person.role'), t(`roles.${file.role}`));
   writePdfField(
     doc,
-    'Employed',
-    `from ${dates.day(file.employedFrom)}${file.employedUntil ? ` until ${dates.day(file.employedUntil)}` : ', still employed'}`,
+    t('person.employed'),
+    file.employedUntil
+      ? t('person.employedUntil', {
+          from: dates.day(file.employedFrom),
+          until: dates.day(file.employedUntil),
+        })
+      : t('person.stillEmployed', { from: dates.day(file.employedFrom) }),
   );
-  writePdfField(doc, 'Certificates and medical', file.certificates ?? 'none recorded');
+  writePdfField(doc, t('person.certificates'), file.certificates ?? t('person.noneRecorded'));
   writePdfField(
     doc,
-    'Linked user',
-    file.userId ? (people.get(file.userId) ?? file.userId) : 'none (no account in Centerline)',
+    t('person.linkedUser'),
+    file.userId ? (people.get(file.userId) ?? file.userId) : t('person.noAccount'),
   );
-  writePdfField(
-    doc,
-    'Instructs in an aircraft, 142.53(a)(5)',
-    file.instructsInAircraft ? 'yes' : 'no',
-  );
-  writePdfField(doc, 'ATP or type-rating simulator, 142.53(b)', file.atpSimulator ? 'yes' : 'no');
-  if (file.notes) writePdfField(doc, 'Notes', file.notes);
+  writePdfField(doc, t('person.aircraft'), yesNo(file.instructsInAircraft));
+  writePdfField(doc, t('person.atpSimulator'), yesNo(file.atpSimulator));
+  if (file.notes) writePdfField(doc, t('person.notes'), file.notes);
 }
 
-function writeStatus(doc: PDFKit.PDFDocument, { file, generatedAt, dates }: InstructorFileReport) {
+function writeStatus(
+  doc: PDFKit.PDFDocument,
+  t: Text,
+  { file, generatedAt, dates }: InstructorFileReport,
+) {
   const day = (value: string | null) => (value ? dates.day(value) : '—');
-  writeHeading(doc, 'Status');
+  const status = (value: InstructorStatus) => t(`statuses.${value}`);
+  writeHeading(doc, t('status.heading'));
   doc.font('bold').fontSize(11).fillColor(STATUS_COLOURS[file.status]);
-  doc.text(STATUS_LABELS[file.status], { width: pdfContentWidth(doc) });
-  writePdfField(doc, 'Deciding paragraph', file.statusReason.paragraph);
-  writePdfField(doc, 'Reason', dates.inText(file.statusReason.message));
-  writePdfField(doc, 'Next due', file.nextDue ? dates.day(file.nextDue) : 'nothing falls due');
-  writeNote(
+  doc.text(status(file.status), { width: pdfContentWidth(doc) });
+  writePdfField(doc, t('status.decidingParagraph'), file.statusReason.paragraph);
+  writePdfField(doc, t('status.reason'), dates.inText(file.statusReason.message));
+  writePdfField(
     doc,
-    `Clocks computed on ${dates.day(generatedAt.toISOString().slice(0, 10))} (the UTC day).`,
+    t('status.nextDue'),
+    file.nextDue ? dates.day(file.nextDue) : t('status.nothingDue'),
   );
-  writeHeading(doc, 'Requirements');
+  writeNote(doc, t('status.clocks', { day: dates.day(generatedAt.toISOString().slice(0, 10)) }));
+  writeHeading(doc, t('requirements.heading'));
   writeTable(
     doc,
     [
-      { header: 'Requirement', width: 0.2 },
-      { header: 'Paragraph', width: 0.11 },
-      { header: 'Last completed', width: 0.1 },
-      { header: 'Next due', width: 0.1 },
-      { header: 'Grace until', width: 0.1 },
-      { header: 'Status', width: 0.1 },
-      { header: 'Reason', width: 0.29 },
+      { header: t('requirements.requirement'), width: 0.2 },
+      { header: t('requirements.paragraph'), width: 0.11 },
+      { header: t('requirements.lastCompleted'), width: 0.1 },
+      { header: t('requirements.nextDue'), width: 0.1 },
+      { header: t('requirements.graceUntil'), width: 0.1 },
+      { header: t('requirements.status'), width: 0.1 },
+      { header: t('requirements.reason'), width: 0.29 },
     ],
     file.requirements.map((r) => [
-      r.label,
+      t(`labels.${r.requirement}`),
       r.paragraph,
       day(r.lastCompleted),
       day(r.nextDue),
       day(r.graceUntil),
-      STATUS_LABELS[r.status],
+      status(r.status),
       dates.inText(r.reason),
     ]),
   );
@@ -163,24 +156,25 @@ function writeStatus(doc: PDFKit.PDFDocument, { file, generatedAt, dates }: Inst
 
 function writeHistory(
   doc: PDFKit.PDFDocument,
+  t: Text,
   { file, evidence, people, dates }: InstructorFileReport,
 ) {
   const evidenceOf = (ids: (string | null)[]) =>
     ids
       .filter((id): id is string => id !== null)
       .map((id) => dates.inText(evidence.get(id) ?? id))
-      .join('; ') || 'none attached';
+      .join('; ') || t('evidence.none');
 
-  writeHeading(doc, 'Designations, 142.47(b)');
-  if (file.designations.length === 0) writeNote(doc, 'Not designated in writing for any course.');
+  writeHeading(doc, t('designations.heading'));
+  if (file.designations.length === 0) writeNote(doc, t('designations.none'));
   else {
     writeTable(
       doc,
       [
-        { header: 'Course', width: 0.3 },
-        { header: 'Device', width: 0.2 },
-        { header: 'Designated', width: 0.12 },
-        { header: 'Evidence', width: 0.38 },
+        { header: t('designations.course'), width: 0.3 },
+        { header: t('designations.device'), width: 0.2 },
+        { header: t('designations.designated'), width: 0.12 },
+        { header: t('designations.evidence'), width: 0.38 },
       ],
       file.designations.map((d) => [
         d.course,
@@ -191,24 +185,24 @@ function writeHistory(
     );
   }
 
-  writeHeading(doc, 'Qualification events');
-  if (file.qualifications.length === 0) writeNote(doc, 'No qualification event recorded.');
+  writeHeading(doc, t('qualifications.heading'));
+  if (file.qualifications.length === 0) writeNote(doc, t('qualifications.none'));
   else {
-    writeNote(doc, 'Oldest first.');
+    writeNote(doc, t('qualifications.oldestFirst'));
     writeTable(
       doc,
       [
-        { header: 'Event', width: 0.22 },
-        { header: 'Paragraph', width: 0.11 },
-        { header: 'Date', width: 0.1 },
-        { header: 'Course / device', width: 0.16 },
-        { header: 'Evidence', width: 0.26 },
-        { header: 'Recorded by', width: 0.15 },
+        { header: t('qualifications.event'), width: 0.22 },
+        { header: t('qualifications.paragraph'), width: 0.11 },
+        { header: t('qualifications.date'), width: 0.1 },
+        { header: t('qualifications.courseDevice'), width: 0.16 },
+        { header: t('qualifications.evidence'), width: 0.26 },
+        { header: t('qualifications.recordedBy'), width: 0.15 },
       ],
       [...file.qualifications]
         .reverse()
         .map((q) => [
-          QUALIFICATION_LABELS[q.kind],
+          t(`labels.${q.kind}`),
           q.paragraph,
           dates.day(q.completedAt),
           [q.course, q.device].filter((v) => v).join(' / ') || '—',
@@ -218,25 +212,18 @@ function writeHistory(
     );
   }
 
-  writeHeading(doc, 'Retention, 142.73(c)(2)');
+  writeHeading(doc, t('retention.heading'));
   writePdfField(
     doc,
-    'Retain until',
-    (file.retainUntil && dates.day(file.retainUntil)) ??
-      'still employed: kept while employed and for one year after employment ends',
+    t('retention.retainUntil'),
+    (file.retainUntil && dates.day(file.retainUntil)) ?? t('retention.stillEmployed'),
   );
 }
 
-function writeProofs(doc: PDFKit.PDFDocument, { proofs, ledger }: InstructorFileReport) {
+function writeProofs(doc: PDFKit.PDFDocument, t: Text, { proofs, ledger }: InstructorFileReport) {
   const width = pdfContentWidth(doc);
-  writeHeading(doc, 'Ledger proofs');
-  writeNote(
-    doc,
-    `Every change of this file is an audit entry, one leaf of the organization's ledger (an RFC 9162 ` +
-      `Merkle tree). For each leaf: its index, its hash and its audit path in the tree of ` +
-      `${ledger.treeSize} leaves, leaf level first. Hashing the leaf up its path (RFC 9162 ` +
-      `§2.1.3.2) gives the root ${ledger.rootHash} of the signed checkpoint below.`,
-  );
+  writeHeading(doc, t('proofs.heading'));
+  writeNote(doc, t('proofs.note', { count: ledger.treeSize, root: ledger.rootHash }));
   for (const p of proofs) {
     keepOnPage(doc, 45 + p.auditPath.length * 9);
     doc.moveDown(0.4);
@@ -244,43 +231,47 @@ function writeProofs(doc: PDFKit.PDFDocument, { proofs, ledger }: InstructorFile
       .font('bold')
       .fontSize(9)
       .fillColor(PDF_INK)
-      .text(`Leaf ${p.leafIndex}`, { width, continued: true });
+      .text(t('proofs.leaf', { index: p.leafIndex }), { width, continued: true });
+    const version = p.version === null ? '' : t('proofs.version', { version: p.version });
     doc
       .font('regular')
       .fillColor(PDF_MUTED)
-      .text(
-        `  ·  ${p.action}${p.version === null ? '' : `, version ${p.version}`}  ·  ${utcStamp(p.recordedAt)}`,
-      );
+      .text(`  ·  ${p.action}${version}  ·  ${utcStamp(p.recordedAt)}`);
     doc.font('Courier').fontSize(7.5).fillColor(PDF_INK);
-    doc.text(`audit entry ${p.auditLogId}`, { width });
-    doc.text(`leaf hash ${p.leafHash}`, { width });
-    if (p.auditPath.length === 0) doc.text('path: none (the leaf is the whole tree)', { width });
-    p.auditPath.forEach((hash, i) => doc.text(`path ${i + 1} ${hash}`, { width }));
+    doc.text(t('proofs.auditEntry', { id: p.auditLogId }), { width });
+    doc.text(t('proofs.leafHash', { hash: p.leafHash }), { width });
+    if (p.auditPath.length === 0) doc.text(t('proofs.noPath'), { width });
+    p.auditPath.forEach((hash, i) => doc.text(t('proofs.path', { step: i + 1, hash }), { width }));
   }
   doc.font('regular');
 }
 
 /** One person's 142.73(b) file as an inspector reads it, ending with its ledger proofs. */
 export async function instructorFilePdf(report: InstructorFileReport): Promise<Buffer> {
-  const { file, organizationName, generatedAt, generatedBy } = report;
+  const { file, organizationName: organization, generatedAt, generatedBy, language } = report;
+  const { t } = readerText(language, 'instructor-file');
+  const generated = report.dates.stamp(generatedAt);
   const { doc, finish } = await startPdf({
     info: {
-      Title: `Instructor file, ${file.name} — ${organizationName}`,
+      Title: t('documentTitle', { name: file.name, organization }),
       Author: generatedBy,
       CreationDate: generatedAt,
     },
-    footer: `${organizationName} · Instructor file ${file.name}, version ${file.version} · generated ${report.dates.stamp(generatedAt)}`,
+    footer: t('footer', { organization, name: file.name, version: file.version, stamp: generated }),
+    language,
   });
-  writePdfTitle(doc, `Instructor file: ${file.name}`, organizationName);
+  writePdfTitle(doc, t('title', { name: file.name }), organization);
   doc.moveDown(0.4);
   doc.fontSize(9).fillColor(PDF_MUTED);
-  doc.text(`14 CFR 142.73(b) record of an instructor or evaluator, version ${file.version}`);
-  doc.text(`Generated ${report.dates.stamp(generatedAt)} by ${generatedBy}`);
-  doc.text(`Last changed ${report.dates.stamp(file.updatedAt)}`);
-  writePerson(doc, report);
-  writeStatus(doc, report);
-  writeHistory(doc, report);
-  writeProofs(doc, report);
-  writeLedgerAnchor(doc, report.ledger);
+  doc.text(t('record', { version: file.version }));
+  doc.text(t('generated', { stamp: generated, name: generatedBy }));
+  doc.text(t('lastChanged', { stamp: report.dates.stamp(file.updatedAt) }));
+  const note = englishSourceNote(language);
+  if (note) doc.text(`${note} ${t('englishNote')}`);
+  writePerson(doc, t, report);
+  writeStatus(doc, t, report);
+  writeHistory(doc, t, report);
+  writeProofs(doc, t, report);
+  writeLedgerAnchor(doc, report.ledger, language);
   return finish();
 }

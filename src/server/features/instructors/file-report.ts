@@ -1,10 +1,12 @@
 import { datesFor, type ReaderDates } from '../../reports/reader-dates';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { InstructorFileDetail } from '@shared/api/instructors';
+import type { Language } from '@shared/api/preferences';
 import type { Database } from '../../db/client';
 import { auditLogs } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { conflict } from '../../http/errors';
+import { textFor } from '../../i18n/index';
 import type { LedgerAnchor } from '../../reports/pdf';
 import { documentsOf } from '../documents/repository';
 import { getInclusionProof, ledgerAnchor, type LedgerSigning } from '../ledger/service';
@@ -30,6 +32,8 @@ export interface InstructorFileReport {
   generatedBy: string;
   /** Dates in the timezone and format of the person who asked for the PDF. */
   dates: ReaderDates;
+  /** Their language: headings and labels; names, paragraphs and reasons stay as written. */
+  language: Language;
   file: InstructorFileDetail;
   /** Names of the linked user and of those who recorded events, by user id. */
   people: Map<string, string>;
@@ -97,6 +101,7 @@ async function proveEntries(
 }
 
 async function describeEvidence(db: Database, actor: Actor, file: InstructorFileDetail) {
+  const t = textFor(actor.preferences.language, 'instructor-file');
   const evidence = new Map<string, string>();
   const documents = documentsOf(db, actor.organizationId);
   const events = trainingEventsOf(db, actor);
@@ -105,15 +110,25 @@ async function describeEvidence(db: Database, actor: Actor, file: InstructorFile
   await Promise.all([
     ...[...documentIds].map(async (id) => {
       const row = await documents.find(id!);
-      evidence.set(id!, row ? `Document ${row.originalName}` : `Document ${id} (deleted)`);
+      evidence.set(
+        id!,
+        row
+          ? t('evidence.document', { name: row.originalName })
+          : t('evidence.deletedDocument', { id }),
+      );
     }),
     ...[...eventIds].map(async (id) => {
       const row = await events.find(id!);
       evidence.set(
         id!,
         row
-          ? `Training event ${row.eventType}${row.course ? `, ${row.course}` : ''}, ${row.eventDate} (${row.studentName})`
-          : `Training event ${id}`,
+          ? t(row.course ? 'evidence.eventWithCourse' : 'evidence.event', {
+              type: row.eventType,
+              course: row.course,
+              date: row.eventDate,
+              student: row.studentName,
+            })
+          : t('evidence.unknownEvent', { id }),
       );
     }),
   ]);
@@ -141,6 +156,7 @@ export async function buildFileReport(
     generatedAt: new Date(),
     generatedBy: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
     dates: datesFor(actor),
+    language: actor.preferences.language,
     file,
     people: new Map(
       users.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email] as const),

@@ -1,9 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
-import { createOrganization, signedIn } from '../../test/factories';
+import {
+  createMember,
+  createOrganization,
+  FRENCH_READER,
+  savePreferences,
+  signedIn,
+} from '../../test/factories';
 import { DRIVERS, startJobServer, TestClient, type JobTestServer } from '../../test/harness';
 import { startSmtpFixture, type SmtpFixture } from '../../test/smtp-fixture';
+
+/** The e-mail switch off, the others as they come. */
+const NO_MAIL = {
+  email: false,
+  complianceAlerts: true,
+  documentUpdates: true,
+  systemMaintenance: false,
+};
 
 describe.each(DRIVERS)('e-mail through SMTP (%s)', (driver) => {
   let smtp: SmtpFixture;
@@ -64,6 +78,53 @@ describe.each(DRIVERS)('e-mail through SMTP (%s)', (driver) => {
     await expect
       .poll(async () => (await outboxOf(organization.id)).map((r) => r.status))
       .toEqual(['sent']);
+  });
+
+  it('writes an invitation from a French-speaking admin in French, and tells each admin of its acceptance in their own language', async () => {
+    const { organization, email } = await createOrganization(server.db);
+    const admin = await signedIn(server, email);
+    await savePreferences(admin, FRENCH_READER);
+    const spanish = await signedIn(
+      server,
+      (await createMember(server.db, organization.id, 'admin')).email,
+    );
+    await savePreferences(spanish, { language: 'es', notifications: { ...NO_MAIL } });
+    const before = smtp.received.length;
+    const invitee = `copilote-${Date.now()}@example.test`;
+    const res = await admin.post('/api/users', {
+      email: invitee,
+      firstName: 'Camille',
+      lastName: 'Durand',
+      role: 'instructor',
+    });
+    expect(res.status).toBe(201);
+    // The invitee has chosen no language yet: the e-mail is in the inviting admin's.
+    const mail = (await smtp.waitFor(before + 1)).find((m) => m.to.includes(invitee))!;
+    expect(mail.subject).toBe(`Invitation à rejoindre ${organization.name} sur Centerline`);
+    expect(mail.text).toContain(
+      `Avery Admin vous invite à rejoindre ${organization.name} sur Centerline en tant que Instructeur.`,
+    );
+    expect(mail.text).toContain('Choisissez votre mot de passe à l’aide de ce lien.');
+    expect(mail.text).toContain('Si vous n’attendiez pas cette invitation');
+    const token = /\/invite\?token=([\w-]+)/.exec(mail.text)![1]!;
+    expect(`/invite?token=${token}`).toBe(res.body.invitePath);
+
+    const accepted = await new TestClient(server.baseUrl).post('/api/auth/accept-invite', {
+      token,
+      password: 'une phrase de passe choisie',
+    });
+    expect(accepted.status).toBe(200);
+    const [toFrench] = (await admin.get('/api/notifications')).body;
+    expect(toFrench).toMatchObject({
+      kind: 'invitation',
+      title: 'Camille Durand a accepté l’invitation',
+      body: `${invitee} a choisi un mot de passe et peut désormais se connecter.`,
+    });
+    const [toSpanish] = (await spanish.get('/api/notifications')).body;
+    expect(toSpanish).toMatchObject({
+      title: 'Camille Durand ha aceptado la invitación',
+      body: `${invitee} ha elegido una contraseña y ya puede iniciar sesión.`,
+    });
   });
 
   it('keeps a message the mail server refuses and delivers it on a later try', async () => {

@@ -1,6 +1,9 @@
 import type { ReaderDates } from '../../reports/reader-dates';
+import type { Language } from '@shared/api/preferences';
 import type { RegulatoryAlert } from '@shared/api/regulatory';
+import { readerText } from '../../i18n/index';
 import {
+  englishSourceNote,
   keepOnPage,
   pdfContentWidth,
   PDF_INK,
@@ -10,7 +13,10 @@ import {
   writePdfTitle,
 } from '../../reports/pdf';
 
-/** The alerts report, as PDF (house style) and Excel. */
+/**
+ * The alerts report, as PDF (house style) and Excel, with its headings and labels in the reader's
+ * language; an alert's title, description and actions stay as recorded.
+ */
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const safeText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
@@ -20,18 +26,29 @@ export async function alertsPdf(
   organizationName: string,
   generatedAt: Date,
   dates: ReaderDates,
+  language: Language = 'en',
 ): Promise<Buffer> {
+  const { t, number } = readerText(language, 'regulatory-export');
   const { doc, finish } = await startPdf({
-    info: { Title: 'Regulatory alerts', Subject: organizationName },
-    footer: `Regulatory alerts · ${organizationName} · ${dates.stamp(generatedAt)}`,
+    info: { Title: t('title'), Subject: organizationName },
+    footer: t('footer', { organization: organizationName, stamp: dates.stamp(generatedAt) }),
+    language,
   });
-  writePdfTitle(doc, 'Regulatory alerts', organizationName);
+  writePdfTitle(doc, t('title'), organizationName);
   const open = alerts.filter((a) => !a.acknowledged).length;
   doc.moveDown(0.5);
-  writePdfField(doc, 'Generated', dates.stamp(generatedAt));
-  writePdfField(doc, 'Alerts', `${alerts.length} (${open} unacknowledged)`);
+  writePdfField(doc, t('generated'), dates.stamp(generatedAt));
+  writePdfField(doc, t('alerts'), t('alertsValue', { total: alerts.length, count: open }));
+  const note = englishSourceNote(language);
+  if (note) {
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(PDF_MUTED)
+      .text(`${note} ${t('englishNote')}`, { width: pdfContentWidth(doc) });
+  }
   if (alerts.length === 0) {
-    doc.moveDown().font('regular').fontSize(11).fillColor(PDF_INK).text('No alerts found');
+    doc.moveDown().font('regular').fontSize(11).fillColor(PDF_INK).text(t('none'));
   }
   const width = pdfContentWidth(doc);
   for (const alert of alerts) {
@@ -43,52 +60,73 @@ export async function alertsPdf(
       .fontSize(8.5)
       .fillColor(PDF_MUTED)
       .text(
-        `${alert.type} · ${alert.severity} · created ${dates.day(alert.createdAt)}${alert.dueDate ? ` · due ${dates.day(alert.dueDate)}` : ''}`,
+        t(alert.dueDate ? 'metaDue' : 'meta', {
+          type: t(`types.${alert.type}`),
+          severity: t(`severities.${alert.severity}`),
+          created: dates.day(alert.createdAt),
+          due: alert.dueDate ? dates.day(alert.dueDate) : '',
+        }),
         { width },
       );
     doc.font('regular').fontSize(9.5).fillColor(PDF_INK).text(alert.description, { width });
-    if (alert.regulation) writePdfField(doc, 'Regulation', alert.regulation);
+    if (alert.regulation) writePdfField(doc, t('fields.regulation'), alert.regulation);
     if (alert.checklistItems.length)
-      writePdfField(doc, 'Checklist items', alert.checklistItems.join(', '));
-    if (alert.recordIds.length) writePdfField(doc, 'Records', String(alert.recordIds.length));
-    for (const action of alert.actionItems) writePdfField(doc, 'Action', action);
+      writePdfField(doc, t('fields.checklistItems'), alert.checklistItems.join(', '));
+    if (alert.recordIds.length) {
+      writePdfField(doc, t('fields.records'), number(alert.recordIds.length));
+    }
+    for (const action of alert.actionItems) writePdfField(doc, t('fields.action'), action);
+    const stamp = alert.acknowledgedAt ? dates.stamp(alert.acknowledgedAt) : '';
     writePdfField(
       doc,
-      'Acknowledged',
+      t('fields.acknowledged'),
       alert.acknowledged
-        ? `${alert.acknowledgedAt ? dates.stamp(alert.acknowledgedAt) : ''}${alert.acknowledgedBy ? ` by ${alert.acknowledgedBy.name}` : ' (closed by the data)'}`
-        : 'no',
+        ? alert.acknowledgedBy
+          ? t('fields.acknowledgedBy', { stamp, name: alert.acknowledgedBy.name })
+          : t('fields.closedByData', { stamp })
+        : t('fields.no'),
     );
   }
   return finish();
 }
 
-export async function alertsXlsx(alerts: RegulatoryAlert[], generatedAt: Date): Promise<Buffer> {
+const XLSX_COLUMNS = [
+  ['createdAt', 22],
+  ['type', 20],
+  ['severity', 10],
+  ['title', 50],
+  ['description', 80],
+  ['regulation', 22],
+  ['checklistItems', 20],
+  ['recordIds', 40],
+  ['actionItems', 60],
+  ['dueDate', 12],
+  ['acknowledgedAt', 22],
+  ['acknowledgedBy', 22],
+] as const;
+
+export async function alertsXlsx(
+  alerts: RegulatoryAlert[],
+  generatedAt: Date,
+  language: Language = 'en',
+): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
+  const { t } = readerText(language, 'regulatory-export');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Centerline';
   workbook.created = generatedAt;
-  const sheet = workbook.addWorksheet('Alerts', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = [
-    { header: 'Created', key: 'createdAt', width: 22 },
-    { header: 'Type', key: 'type', width: 20 },
-    { header: 'Severity', key: 'severity', width: 10 },
-    { header: 'Title', key: 'title', width: 50 },
-    { header: 'Description', key: 'description', width: 80 },
-    { header: 'Regulation', key: 'regulation', width: 22 },
-    { header: 'Checklist Items', key: 'checklistItems', width: 20 },
-    { header: 'Records', key: 'recordIds', width: 40 },
-    { header: 'Actions', key: 'actionItems', width: 60 },
-    { header: 'Due', key: 'dueDate', width: 12 },
-    { header: 'Acknowledged At', key: 'acknowledgedAt', width: 22 },
-    { header: 'Acknowledged By', key: 'acknowledgedBy', width: 22 },
-  ];
+  const sheet = workbook.addWorksheet(t('sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = XLSX_COLUMNS.map(([key, width]) => ({
+    header: t(`columns.${key}`),
+    key,
+    width,
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const a of alerts) {
     const row: Record<string, string> = {
       createdAt: a.createdAt,
-      type: a.type,
-      severity: a.severity,
+      type: t(`types.${a.type}`),
+      severity: t(`severities.${a.severity}`),
       title: a.title,
       description: a.description,
       regulation: a.regulation ?? '',

@@ -148,8 +148,14 @@ export async function regulatoryRoutes(root: FastifyInstance, ctx: RouteContext)
       const alerts = await alertsForExport(db, actor, status);
       const body =
         format === 'pdf'
-          ? await alertsPdf(alerts, actor.organizationName, generatedAt, datesFor(actor))
-          : await alertsXlsx(alerts, generatedAt);
+          ? await alertsPdf(
+              alerts,
+              actor.organizationName,
+              generatedAt,
+              datesFor(actor),
+              actor.preferences.language,
+            )
+          : await alertsXlsx(alerts, generatedAt, actor.preferences.language);
       await recordAudit(db, {
         organizationId: actor.organizationId,
         actorId: actor.userId,

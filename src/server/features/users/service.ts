@@ -1,6 +1,6 @@
 import type { CreateUserRequest, UpdateUserRequest, UserSummary } from '@shared/api/users';
 import { findPlan } from '@shared/constants/plans';
-import { ROLE_LABELS, type Role } from '@shared/constants/roles';
+import { ROLES } from '@shared/constants/roles';
 import { ERROR_CODES } from '@shared/api/errors';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { passkeys, type users } from '../../db/schema';
@@ -13,6 +13,7 @@ import {
   notFound,
   requireRecentAuthentication,
 } from '../../http/errors';
+import { chosenLanguage, textFor } from '../../i18n/index';
 import { hashToken, newToken, revokeUserSessions } from '../../sessions/index';
 import { recordAudit } from '../activity/service';
 import type { MailSender } from '../mail/service';
@@ -98,33 +99,37 @@ async function assertSeatAvailable(tx: Transaction, actor: Actor) {
 
 /**
  * The invitation e-mail, when SMTP is configured: written to the outbox in the same transaction
- * as the invitation, so it exists exactly when the invitation does.
+ * as the invitation, so it exists exactly when the invitation does. In the invitee's language
+ * when their account has one, otherwise in the inviting admin's (the invitee has chosen none yet).
  */
 async function mailInvitation(
   tx: DbOrTx,
   mail: MailSender | undefined,
   actor: Actor,
-  to: { email: string; role: string },
+  to: { email: string; role: string; preferences?: unknown },
   invitation: { token: string; inviteExpiresAt: Date },
 ): Promise<boolean> {
   if (!mail?.enabled) return false;
+  const language = chosenLanguage(to.preferences) ?? actor.preferences.language;
+  const t = textFor(language, 'mail');
   const inviter = `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
+  const organization = actor.organizationName;
   const link = `${mail.publicUrl}/invite?token=${invitation.token}`;
-  const role = ROLE_LABELS[to.role as Role] ?? to.role;
+  const role = (ROLES as readonly string[]).includes(to.role) ? t(`roles.${to.role}`) : to.role;
+  const expires = invitation.inviteExpiresAt.toISOString().slice(0, 16).replace('T', ' ');
   await mail.send(tx, {
     organizationId: actor.organizationId,
     to: to.email,
     kind: 'invitation',
-    subject: `You are invited to ${actor.organizationName} on Centerline`,
+    subject: t('invitation.subject', { organization }),
     text: [
-      `${inviter} invited you to ${actor.organizationName} on Centerline, as ${role}.`,
+      t('invitation.invited', { inviter, organization, role }),
       '',
-      'Choose your password with this link. It works once and expires on',
-      `${invitation.inviteExpiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC:`,
+      t('invitation.link', { expires }),
       '',
       link,
       '',
-      'If you were not expecting this invitation, you can ignore this e-mail.',
+      t('invitation.ignore'),
     ].join('\n'),
   });
   return true;

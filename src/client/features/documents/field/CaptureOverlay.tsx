@@ -1,5 +1,6 @@
 import { Camera, Check, Image as ImageIcon, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -21,6 +22,7 @@ export function CaptureOverlay({
   onOpenChange: (open: boolean) => void;
   onFile: (file: File) => void;
 }) {
+  const { t } = useTranslation('documents');
   const camera = useCamera();
   const galleryRef = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<Mode>('choose');
@@ -60,13 +62,9 @@ export function CaptureOverlay({
       <DialogContent className="left-0 top-0 flex h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-0 bg-slate-950 p-0 text-white">
         <header className="flex items-center gap-3 px-4 py-3 pr-12">
           <div>
-            <DialogTitle className="text-base">Capture Document</DialogTitle>
+            <DialogTitle className="text-base">{t('mobile.capture.title')}</DialogTitle>
             <DialogDescription className="text-xs text-slate-300">
-              {mode === 'camera'
-                ? 'Fit the whole page inside the frame, then press the shutter.'
-                : mode === 'review'
-                  ? 'Check the photo is sharp and complete.'
-                  : 'Take a photo or pick an image or PDF.'}
+              {t(`mobile.overlay.hint.${mode}`)}
             </DialogDescription>
           </div>
         </header>
@@ -79,7 +77,7 @@ export function CaptureOverlay({
                 onClick={openCamera}
                 className="bg-white text-slate-950 hover:bg-slate-200"
               >
-                <Camera /> Use Camera
+                <Camera /> {t('mobile.overlay.useCamera')}
               </Button>
               <Button
                 size="lg"
@@ -87,7 +85,7 @@ export function CaptureOverlay({
                 onClick={() => galleryRef.current?.click()}
                 className="border-slate-600 bg-transparent text-white hover:bg-white/10"
               >
-                <ImageIcon /> Upload from Gallery
+                <ImageIcon /> {t('mobile.overlay.gallery')}
               </Button>
               <input
                 ref={galleryRef}
@@ -110,7 +108,7 @@ export function CaptureOverlay({
                 autoPlay
                 playsInline
                 muted
-                aria-label="Camera preview"
+                aria-label={t('mobile.overlay.preview')}
                 className="h-full w-full object-contain"
               />
               <div
@@ -119,7 +117,7 @@ export function CaptureOverlay({
               >
                 <div className="relative h-full max-h-[80vh] w-full max-w-xl rounded-lg border-2 border-dashed border-white/70 shadow-[0_0_0_9999px_rgba(0,0,0,0.35)]">
                   <span className="absolute -top-7 left-1/2 -translate-x-1/2 whitespace-nowrap rounded bg-black/60 px-2 py-0.5 text-xs">
-                    Align the document inside the frame
+                    {t('mobile.overlay.align')}
                   </span>
                 </div>
               </div>
@@ -128,7 +126,7 @@ export function CaptureOverlay({
           {mode === 'review' && photo && (
             <img
               src={photo.url}
-              alt="Captured document"
+              alt={t('mobile.overlay.photoAlt')}
               className="max-h-full max-w-full object-contain"
             />
           )}
@@ -145,12 +143,12 @@ export function CaptureOverlay({
                   setMode('choose');
                 }}
               >
-                Back
+                {t('mobile.overlay.back')}
               </Button>
               <button
                 type="button"
                 onClick={shoot}
-                aria-label="Take photo"
+                aria-label={t('mobile.overlay.shutter')}
                 className="size-16 cursor-pointer rounded-full border-4 border-white bg-white/20 transition hover:bg-white/40 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
               />
               <span className="w-16" aria-hidden />
@@ -163,19 +161,19 @@ export function CaptureOverlay({
                 className="border-slate-600 bg-transparent text-white hover:bg-white/10"
                 onClick={openCamera}
               >
-                <RotateCcw /> Retake
+                <RotateCcw /> {t('mobile.overlay.retake')}
               </Button>
               <Button
                 className="bg-white text-slate-950 hover:bg-slate-200"
                 onClick={() => hand(photo.file)}
               >
-                <Check /> Use Photo
+                <Check /> {t('mobile.overlay.usePhoto')}
               </Button>
             </>
           )}
           {mode === 'choose' && (
             <Button variant="ghost" className="text-white hover:bg-white/10" onClick={close}>
-              Cancel
+              {t('mobile.overlay.cancel')}
             </Button>
           )}
         </footer>

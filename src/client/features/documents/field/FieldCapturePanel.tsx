@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, FileText, Loader2, Lock, Send, WifiOff, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -13,6 +14,7 @@ import { Textarea } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Progress } from '../../../components/ui/misc';
 import { toast } from '../../../components/ui/use-toast';
+import { formatNumber } from '../../../lib/format';
 import { ApiError, isUnauthorized } from '../../../lib/api';
 import { AUTH_KEY, useAuth } from '../../auth/use-auth';
 import { formatBytes } from '../file-rules';
@@ -30,6 +32,7 @@ function FilePreview({
   onCancel: () => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('documents');
   const url = useMemo(
     () => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
     [file],
@@ -58,8 +61,8 @@ function FilePreview({
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Cancel: discard this file"
-        title="Cancel"
+        aria-label={t('mobile.capture.discardName')}
+        title={t('mobile.capture.discardTitle')}
         onClick={onCancel}
         disabled={disabled}
       >
@@ -76,6 +79,7 @@ export function FieldCapturePanel({
   online: boolean;
   location: LocationState;
 }) {
+  const { t } = useTranslation('documents');
   const { user, can } = useAuth();
   const upload = useFieldUpload();
   const queryClient = useQueryClient();
@@ -90,12 +94,12 @@ export function FieldCapturePanel({
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Capture Document</CardTitle>
+          <CardTitle>{t('mobile.capture.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
-            <Lock aria-hidden className="mt-0.5 size-4 shrink-0" /> Your role cannot upload
-            documents. Admins and instructors can.
+            <Lock aria-hidden className="mt-0.5 size-4 shrink-0" /> {t('upload.yourRoleCannot')}{' '}
+            {t('upload.whoCan')}
           </p>
         </CardContent>
       </Card>
@@ -117,16 +121,16 @@ export function FieldCapturePanel({
       {
         onSuccess: () => {
           toast({
-            title: 'Document Uploaded',
-            description: 'Processing started. Results will appear shortly.',
+            title: t('mobile.capture.successTitle'),
+            description: t('mobile.capture.successBody'),
           });
           setFile(null);
           setNotes('');
         },
         onError: (error) => {
           toast({
-            title: 'Upload Failed',
-            description: 'Please check your connection and try again.',
+            title: t('mobile.capture.failedTitle'),
+            description: t('mobile.capture.failedBody'),
             variant: 'destructive',
           });
           setServerError(
@@ -145,10 +149,8 @@ export function FieldCapturePanel({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Capture Document</CardTitle>
-        <CardDescription>
-          Photograph a record on site or pick a file, add notes, then process it.
-        </CardDescription>
+        <CardTitle>{t('mobile.capture.title')}</CardTitle>
+        <CardDescription>{t('mobile.capture.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         {file ? (
@@ -162,25 +164,23 @@ export function FieldCapturePanel({
           />
         ) : (
           <Button size="lg" className="h-14 w-full text-base" onClick={() => setOverlayOpen(true)}>
-            <Camera className="size-5!" /> Capture Document
+            <Camera className="size-5!" /> {t('mobile.capture.title')}
           </Button>
         )}
         <div className="grid grid-cols-1 gap-1.5">
-          <Label htmlFor={notesId}>Inspection notes (optional)</Label>
+          <Label htmlFor={notesId}>{t('mobile.capture.notesLabel')}</Label>
           <Textarea
             id={notesId}
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
-            placeholder="Aircraft, station, anything the reviewer should know"
+            placeholder={t('mobile.capture.notesPlaceholder')}
             disabled={uploading}
           />
           {location.status === 'unavailable' && (
-            <p className="text-xs text-muted-foreground">
-              No location is known; the notes are kept with the upload without one.
-            </p>
+            <p className="text-xs text-muted-foreground">{t('mobile.capture.noLocation')}</p>
           )}
         </div>
-        {uploading && <Progress value={progress} label="Upload progress" />}
+        {uploading && <Progress value={progress} label={t('mobile.capture.progressLabel')} />}
         {serverError && (
           <p
             role="alert"
@@ -197,15 +197,18 @@ export function FieldCapturePanel({
         >
           {!online ? (
             <>
-              <WifiOff /> Offline
+              <WifiOff /> {t('mobile.offline')}
             </>
           ) : uploading ? (
             <>
-              <Loader2 className="animate-spin" /> Processing… {progress}%
+              <Loader2 className="animate-spin" />{' '}
+              {t('mobile.capture.processing', {
+                percent: formatNumber(progress / 100, { style: 'percent' }),
+              })}
             </>
           ) : (
             <>
-              <Send /> Process
+              <Send /> {t('mobile.capture.process')}
             </>
           )}
         </Button>

@@ -1,10 +1,11 @@
 import { isToday, parseISO } from 'date-fns';
 import { CalendarCheck, FileText, MapPin, MapPinOff, Wifi, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DocumentSummary } from '@shared/api/records';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { QueryError, RoleNote } from '../../dashboard/QueryError';
 import { DocumentStatusBadge, DocumentStatusIcon } from '../DocumentStatus';
@@ -30,17 +31,19 @@ function DocumentsBody({
   allowed: boolean;
   children: (docs: DocumentSummary[]) => ReactNode;
 }) {
-  if (!allowed) return <RoleNote>Available to admins, instructors and auditors.</RoleNote>;
-  if (documents.isPending) return <Spinner label="Loading documents" />;
-  if (documents.isError) return <QueryError error={documents.error} what="the documents" />;
+  const { t } = useTranslation('documents');
+  if (!allowed) return <RoleNote>{t('mobile.roleNote')}</RoleNote>;
+  if (documents.isPending) return <Spinner label={t('history.loading')} />;
+  if (documents.isError) return <QueryError error={documents.error} what={t('history.what')} />;
   return <>{children(documents.data ?? [])}</>;
 }
 
 export function TodayCard({ documents, allowed }: { documents: DocumentsQuery; allowed: boolean }) {
+  const { t } = useTranslation('documents');
   return (
     <Card className="p-4">
       <p className="mb-2 flex items-center gap-2 text-sm font-medium text-muted-foreground">
-        <CalendarCheck aria-hidden className="size-4" /> Today
+        <CalendarCheck aria-hidden className="size-4" /> {t('mobile.today.title')}
       </p>
       <DocumentsBody documents={documents} allowed={allowed}>
         {(docs) => {
@@ -49,10 +52,14 @@ export function TodayCard({ documents, allowed }: { documents: DocumentsQuery; a
           const failed = today.filter((doc) => doc.status === 'error').length;
           return (
             <>
-              <p className="text-3xl font-semibold tabular-nums">{today.length}</p>
+              <p className="text-3xl font-semibold tabular-nums">{formatNumber(today.length)}</p>
               <p className="text-xs text-muted-foreground">
-                {today.length === 1 ? 'document' : 'documents'} uploaded today
-                {today.length > 0 && ` · ${done} processed${failed ? ` · ${failed} failed` : ''}`}
+                {t('mobile.today.uploaded', { count: today.length })}
+                {today.length > 0 &&
+                  ` · ${t('mobile.today.processed', { count: done, n: formatNumber(done) })}` +
+                    (failed
+                      ? ` · ${t('mobile.today.failed', { count: failed, n: formatNumber(failed) })}`
+                      : '')}
               </p>
             </>
           );
@@ -63,20 +70,19 @@ export function TodayCard({ documents, allowed }: { documents: DocumentsQuery; a
 }
 
 export function ConnectionCard({ online }: { online: boolean }) {
+  const { t } = useTranslation('documents');
   const Icon = online ? Wifi : WifiOff;
   return (
     <Card className="p-4">
       <p className="mb-2 flex items-center gap-2 text-sm font-medium text-muted-foreground">
         <Icon aria-hidden className={cn('size-4', online ? 'text-green-600' : 'text-red-600')} />{' '}
-        Connection
+        {t('mobile.connection.title')}
       </p>
       <p className={cn('text-xl font-semibold', online ? 'text-green-700' : 'text-red-700')}>
-        {online ? 'Online' : 'Offline'}
+        {online ? t('mobile.online') : t('mobile.offline')}
       </p>
       <p className="text-xs text-muted-foreground">
-        {online
-          ? 'Captures upload when you press Process.'
-          : 'Process is unavailable until the connection returns.'}
+        {online ? t('mobile.connection.onlineHint') : t('mobile.connection.offlineHint')}
       </p>
     </Card>
   );
@@ -89,17 +95,18 @@ export function RecentUploadsCard({
   documents: DocumentsQuery;
   allowed: boolean;
 }) {
+  const { t } = useTranslation('documents');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Uploads</CardTitle>
+        <CardTitle>{t('mobile.recent.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <DocumentsBody documents={documents} allowed={allowed}>
           {(docs) =>
             docs.length === 0 ? (
               <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                <FileText aria-hidden className="size-4" /> No documents uploaded yet
+                <FileText aria-hidden className="size-4" /> {t('history.emptyTitle')}
               </p>
             ) : (
               <ul className="divide-y">
@@ -127,6 +134,9 @@ export function RecentUploadsCard({
 }
 
 export function LocationCard({ location }: { location: LocationState }) {
+  const { t } = useTranslation('documents');
+  const degrees = (value: number) =>
+    formatNumber(value, { minimumFractionDigits: 6, maximumFractionDigits: 6, useGrouping: false });
   return (
     <Card>
       <CardHeader>
@@ -136,28 +146,31 @@ export function LocationCard({ location }: { location: LocationState }) {
           ) : (
             <MapPinOff aria-hidden className="size-4 text-muted-foreground" />
           )}
-          Current Location
+          {t('mobile.location.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {location.status === 'locating' && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner className="size-4" label="Finding your location" /> Finding your location…
+            <Spinner className="size-4" label={t('mobile.location.findingLabel')} />{' '}
+            {t('mobile.location.finding')}
           </p>
         )}
         {location.status === 'unavailable' && (
-          <p className="text-sm text-muted-foreground">
-            Location unavailable. Captures are uploaded without a position.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('mobile.location.unavailableText')}</p>
         )}
         {location.status === 'known' && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">Latitude</dt>
-            <dd className="font-mono tabular-nums">{location.coords.lat.toFixed(6)}</dd>
-            <dt className="text-muted-foreground">Longitude</dt>
-            <dd className="font-mono tabular-nums">{location.coords.lng.toFixed(6)}</dd>
-            <dt className="text-muted-foreground">Accuracy</dt>
-            <dd className="tabular-nums">± {Math.round(location.coords.accuracy)} m</dd>
+            <dt className="text-muted-foreground">{t('mobile.location.latitude')}</dt>
+            <dd className="font-mono tabular-nums">{degrees(location.coords.lat)}</dd>
+            <dt className="text-muted-foreground">{t('mobile.location.longitude')}</dt>
+            <dd className="font-mono tabular-nums">{degrees(location.coords.lng)}</dd>
+            <dt className="text-muted-foreground">{t('mobile.location.accuracy')}</dt>
+            <dd className="tabular-nums">
+              {t('mobile.location.accuracyValue', {
+                meters: formatNumber(Math.round(location.coords.accuracy)),
+              })}
+            </dd>
           </dl>
         )}
       </CardContent>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
+import { t } from '../../../i18n/app';
 
 /** Spec §7: JPEG at 0.8, named with the product prefix and an ISO timestamp (':' and '.' as '-'). */
 export function captureFileName(now = new Date()) {
@@ -33,8 +34,8 @@ export function useCamera() {
     } catch (error) {
       console.warn('Camera could not be opened', error);
       toast({
-        title: 'Camera Error',
-        description: 'Unable to access the camera. Please check your camera permissions.',
+        title: t('documents:camera.errorTitle'),
+        description: t('documents:camera.errorBody'),
         variant: 'destructive',
       });
       return false;
