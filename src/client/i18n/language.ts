@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@shared/api/preferences';
+import { LANGUAGES, type Language } from '@shared/constants/languages';
 
 /**
  * Which language the screens are written in, for everyone who draws text: the application's

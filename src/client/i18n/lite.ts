@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Language } from '@shared/api/preferences';
+import type { Language } from '@shared/constants/languages';
 import {
   currentLanguage,
   onLanguageChange,

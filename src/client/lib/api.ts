@@ -2,6 +2,7 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { errorBody, type ErrorBody } from '@shared/api/errors';
 import { i18n, t } from '../i18n/app';
+import { readerMessage } from '../i18n/messages';
 
 /** An API failure. `message` follows the observed contract: "{status}: {body text or status text}". */
 export class ApiError extends Error {
@@ -22,6 +23,8 @@ export class ApiError extends Error {
   get userMessage(): string {
     const english = this.body?.message ?? this.message;
     if (i18n.language === 'en') return english;
+    const known = readerMessage(english);
+    if (known !== english) return known;
     const code = this.body?.code ?? codeOfStatus(this.status);
     if (code && i18n.exists(`errors:${code}`)) return t(`errors:${code}`);
     if (!this.body) return t('errors:http_status', { status: this.status });

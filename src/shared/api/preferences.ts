@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants/languages';
 import { AUTO_LOGOUT_MINUTES, DEFAULT_AUTO_LOGOUT_MINUTES } from '../constants/ui';
 
 /**
@@ -6,8 +7,7 @@ import { AUTO_LOGOUT_MINUTES, DEFAULT_AUTO_LOGOUT_MINUTES } from '../constants/u
  * export. Stored times stay UTC; only what is shown follows the timezone and date format.
  */
 
-export const LANGUAGES = ['en', 'es', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from '../constants/languages';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;

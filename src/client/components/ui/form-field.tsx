@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { readerMessage } from '../../i18n/messages';
 import { Input } from './input';
 import { Label } from './label';
 
@@ -27,7 +28,7 @@ export function FormField({
       {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
       {error && (
         <p id={errorId(id)} role="alert" className="text-xs font-medium text-destructive">
-          {error}
+          {readerMessage(error)}
         </p>
       )}
     </div>

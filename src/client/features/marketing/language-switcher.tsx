@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LANGUAGES, type Language } from '@shared/api/preferences';
+import { LANGUAGES, type Language } from '@shared/constants/languages';
 import { currentLanguage, isLanguage, setLanguage } from '../../i18n/language';
 import { usePublicText } from '../../i18n/lite';
 import { cn } from '../../lib/utils';

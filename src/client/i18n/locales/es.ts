@@ -1,8 +1,14 @@
-/** Every catalogue of this language, one chunk fetched when the language is first used. */
-const files = import.meta.glob<Record<string, unknown>>('./es/*.json', {
-  eager: true,
-  import: 'default',
-});
+/**
+ * Every catalogue of this language the application's screens use, one chunk fetched when the
+ * language is first used. The public pages' and the shell's text are read by i18n/lite.ts.
+ */
+const files = import.meta.glob<Record<string, unknown>>(
+  ['./es/*.json', '!./es/marketing.json', '!./es/marketing-pages.json', '!./es/shell.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 export default Object.fromEntries(
   Object.entries(files).map(([path, catalogue]) => [
