@@ -9,7 +9,7 @@ import { APP_SCREENS, PUBLIC_SCREENS, seed } from './screens';
  * word some API answer of the page contained (a name, a course, regulation text), a number, or
  * one of the few names below. A key that no catalogue holds fails the screen too.
  */
-const NOT_WORDS = new Set(['Centerline', 'AM', 'PM']);
+const NOT_WORDS = new Set(['Centerline', 'AM', 'PM', 'Order']);
 
 /** Words of every string in the JSON answers this page received. */
 function collectApiWords(page: Page): Set<string> {
@@ -49,17 +49,36 @@ async function unwrappedText(page: Page): Promise<{ leftovers: Leftover[]; missi
       }
     };
     const leftovers: { where: string; text: string }[] = [];
-    const body = strip(document.body.innerText);
+    // What a reader sees, in document order: text of visible elements, leaving out what the page
+    // marks as not for translation (translate="no": regulation text, user agents, paths) and the
+    // hidden native <select> a styled one keeps for forms.
+    const skip = (element: Element | null) =>
+      !!element?.closest('[translate="no"], select[aria-hidden="true"], script, style, noscript') ||
+      !(element as HTMLElement | null)?.checkVisibility?.({ visibilityProperty: true });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!skip(node.parentElement)) parts.push(node.textContent ?? '');
+    }
+    const readable = (text: string) =>
+      strip(text)
+        // Addresses, links, paths and file extensions are not words of a language.
+        .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+        .replace(/\b\w+:\/\/\S+/g, ' ')
+        .replace(/\b[\w.-]+:\d+\S*/g, ' ')
+        .replace(/(^|\s)\/[\w/:.{}-]*/g, ' ')
+        .replace(/\.(pdf|csv|xlsx|xls|json|jpe?g|png|tiff?|heic|zip|txt)\b/gi, ' ');
+    const body = readable(parts.join(' '));
     if (/\p{L}{2,}/u.test(body)) leftovers.push({ where: 'text', text: body });
     for (const element of document.querySelectorAll(
       '[aria-label], [placeholder], [title], img[alt]',
     )) {
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(name);
-        if (value && /\p{L}{2,}/u.test(strip(value)))
+        if (value && !skip(element) && /\p{L}{2,}/u.test(readable(value)))
           leftovers.push({
             where: `${element.tagName.toLowerCase()}[${name}]`,
-            text: strip(value),
+            text: readable(value),
           });
       }
     }

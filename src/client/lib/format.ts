@@ -9,6 +9,7 @@ import {
   type DateDisplay,
 } from '@shared/dates/display';
 import { locale, t } from '../i18n/app';
+import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoLocale } from '../i18n/language';
 
 /**
  * Every date on screen is written here, in the signed-in user's timezone and date format
@@ -76,10 +77,12 @@ const DATE_FNS_LOCALES: Record<Language, Locale | undefined> = { en: undefined, 
 
 /** How long ago an instant was, in the reader's language: `about 2 hours ago`. */
 export function formatTimeAgo(iso: string): string {
-  return formatDistanceToNow(parseISO(iso), {
+  const text = formatDistanceToNow(parseISO(iso), {
     addSuffix: true,
     locale: DATE_FNS_LOCALES[locale()],
   });
+  // The words come from date-fns' locale, not a catalogue: the pseudo-locale marks them as written.
+  return pseudoLocale() ? `${PSEUDO_OPEN}${text}${PSEUDO_CLOSE}` : text;
 }
 
 /**

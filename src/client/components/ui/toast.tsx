@@ -53,6 +53,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={TOAST_HOTKEY}
+        label={t('notifications')}
         className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>

@@ -39,7 +39,8 @@ export const ChecklistItemRow = memo(function ChecklistItemRow({
           <span className="w-14 shrink-0 font-mono text-xs font-semibold text-muted-foreground sm:pt-0.5">
             {item.number}
           </span>
-          <span className="min-w-0 flex-1 font-normal leading-snug">
+          {/* The FAA's words, in English as published: not for translation. */}
+          <span translate="no" lang="en" className="min-w-0 flex-1 font-normal leading-snug">
             {truncateDescription(item.description)}
           </span>
           <span className="flex shrink-0 items-center gap-2">

@@ -6,7 +6,10 @@ export function DiffView({ diff }: { diff: string }) {
   const { t } = useTranslation('links');
   const parts = parseStoredDiff(diff);
   return (
-    <p className="max-h-48 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm leading-relaxed">
+    <p
+      translate="no"
+      className="max-h-48 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm leading-relaxed"
+    >
       {parts
         .map((part, i) =>
           part.kind === 'same' ? (

@@ -82,10 +82,10 @@ export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 /**
  * One route. The screens of this file are named by catalogue key (`screenKey`); the
- * application's by the title navigation.ts gives them (`screen`).
+ * application's by the id navigation.ts gives them (`pageId`, its title in `common:pages`).
  */
 export type RouteRow = { path: string; access: RouteAccess } & (
-  { screenKey: string; screen?: never } | { screen: string; screenKey?: never }
+  { screenKey: string; pageId?: never } | { pageId: string; screenKey?: never }
 );
 
 const PUBLIC_ROUTES: RouteRow[] = [
@@ -105,12 +105,12 @@ export function routeTable(): RouteRow[] {
   const app: RouteRow[] = [
     ...NAV_ENTRIES.filter((entry) => entry.path !== '/').map((entry): RouteRow => ({
       path: entry.path,
-      screen: entry.title,
+      pageId: entry.id,
       access: entry.capability ? 'admin' : 'signedIn',
     })),
     ...Object.entries(EXTRA_PAGES).map(([path, page]): RouteRow => ({
       path,
-      screen: page.title,
+      pageId: page.id,
       access: path === '/users' ? 'admin' : 'signedIn',
     })),
     { path: '/api/logout', screenKey: 'debug.screens.signOut', access: 'signedIn' },

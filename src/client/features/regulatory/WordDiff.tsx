@@ -9,7 +9,8 @@ import { Badge } from '../../components/ui/badge';
 export function WordDiff({ parts }: { parts: readonly DiffPart[] }) {
   const { t } = useTranslation('regulatory');
   return (
-    <p className="whitespace-pre-wrap text-sm leading-relaxed">
+    // The regulation's own words, in English as published: not for translation.
+    <p translate="no" lang="en" className="whitespace-pre-wrap text-sm leading-relaxed">
       {parts.map((part, i) => {
         if (part.added) {
           return (

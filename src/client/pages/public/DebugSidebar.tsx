@@ -1,5 +1,6 @@
 import { LogOut, Monitor, Ruler, Smartphone, Waypoints } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { MOBILE_BREAKPOINT } from '@shared/constants/ui';
 import { Badge } from '../../components/ui/badge';
@@ -43,6 +44,8 @@ const ACCESS_VARIANT = {
 
 function DebugAside() {
   const t = usePublicText('marketing');
+  // The application's screen names, as its sidebar writes them (this page is drawn signed in or out).
+  const { t: app } = useTranslation('common');
   return (
     <aside
       aria-label={t('debug.aside.label')}
@@ -73,7 +76,7 @@ function DebugAside() {
                     className="flex items-center gap-2.5 rounded px-2 py-1.5 text-sm text-slate-100 hover:bg-white/10"
                   >
                     <entry.icon aria-hidden className="size-4 shrink-0 opacity-80" />
-                    <span className="truncate">{entry.label}</span>
+                    <span className="truncate">{app(`nav.${entry.id}`)}</span>
                   </NavLink>
                 </li>
               ))}
@@ -116,6 +119,7 @@ function Metric({
 /** /debug-sidebar: a layout diagnostics page with coloured sidebar bands (spec: product-core §2.1). */
 export default function DebugSidebar() {
   const t = usePublicText('marketing');
+  const { t: app } = useTranslation('common');
   useDocumentTitle(t('debug.documentTitle'));
   const { width, height } = useViewport();
   const isMobile = useIsMobile();
@@ -179,7 +183,7 @@ export default function DebugSidebar() {
               {t('debug.userAgent')}
             </h2>
             <p className="mt-2 break-all font-mono text-xs text-foreground">
-              {navigator.userAgent}
+              <span translate="no">{navigator.userAgent}</span>
             </p>
           </section>
 
@@ -203,11 +207,15 @@ export default function DebugSidebar() {
                 </TableHeader>
                 <TableBody>
                   {routes.map((route) => {
-                    const screen = route.screenKey ? t(route.screenKey) : route.screen;
+                    const screen = route.screenKey
+                      ? t(route.screenKey)
+                      : app(`pages.${route.pageId}.title`);
                     return (
                       <TableRow key={route.path}>
                         <TableCell>
-                          <span className="whitespace-nowrap font-mono text-xs">{route.path}</span>
+                          <span translate="no" className="whitespace-nowrap font-mono text-xs">
+                            {route.path}
+                          </span>
                           <span className="mt-0.5 block text-xs text-muted-foreground sm:hidden">
                             {screen}
                           </span>
