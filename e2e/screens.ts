@@ -116,6 +116,9 @@ export const PUBLIC_SCREENS: [path: string, screen: string][] = [
   ['/api/login?plan=trial', 'sign-in with a plan'],
   ['/setup', 'setup'],
   ['/invite?token=an-invitation-token-that-does-not-exist', 'invitation, unknown token'],
+  ['/reset-password', 'forgotten password'],
+  ['/reset-password?token=a-reset-link-token', 'new password from a link'],
+  ['/confirm-email?token=an-e-mail-change-token', 'e-mail confirmation'],
   ['/no-such-screen', 'not found'],
 ];
 

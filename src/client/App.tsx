@@ -20,6 +20,8 @@ const SignIn = lazy(() => import('./pages/public/SignIn'));
 const Setup = lazy(() => import('./pages/public/Setup'));
 const Invite = lazy(() => import('./pages/public/Invite'));
 const ConfirmSignOut = lazy(() => import('./pages/public/ConfirmSignOut'));
+const ResetPassword = lazy(() => import('./pages/public/ResetPassword'));
+const ConfirmEmail = lazy(() => import('./pages/public/ConfirmEmail'));
 const NotFound = publicPage(() => import('./pages/public/NotFound'));
 
 // What the application's screens stand on, and the sign-in gates: kept out of the landing page.
@@ -81,6 +83,8 @@ export function App() {
             <Route path="/setup" element={<Setup />} />
             <Route path="/invite" element={<Invite />} />
             <Route path="/sign-out" element={<ConfirmSignOut />} />
+            <Route path="/reset-password" element={<ResetPassword />} />
+            <Route path="/confirm-email" element={<ConfirmEmail />} />
             <Route element={<FieldGate />}>
               <Route path="/mobile-field" element={<MobileField />} />
             </Route>

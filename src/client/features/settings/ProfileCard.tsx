@@ -16,6 +16,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { applyServerError, FormError } from '../users/form-errors';
+import { EmailChangeDialog } from './EmailChangeDialog';
 import { useUpdateProfile } from './use-profile';
 
 const profileForm = updateProfileRequest.pick({ firstName: true, lastName: true });
@@ -85,6 +86,9 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
               readOnly
               className="bg-muted"
             />
+            <div>
+              <EmailChangeDialog />
+            </div>
           </FormField>
           <FormField id="profile-organization" label={t('profile.organization')}>
             <Input

@@ -174,6 +174,9 @@ export default function SignIn() {
                   )}
                 </div>
               )}
+              <Link to="/reset-password" className="text-sm text-primary hover:underline">
+                {t('signIn.forgot')}
+              </Link>
               <p className="text-xs text-muted-foreground">{t('signIn.noAccount')}</p>
             </form>
           )}
