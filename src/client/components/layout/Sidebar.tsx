@@ -43,7 +43,9 @@ export function Sidebar() {
                   }
                 >
                   <entry.icon aria-hidden className="size-4 shrink-0" />
-                  <span className="flex-1 truncate">{t(`nav.${entry.id}`)}</span>
+                  <span className="line-clamp-2 min-w-0 flex-1 leading-snug">
+                    {t(`nav.${entry.id}`)}
+                  </span>
                   {entry.countBadge === 'regulatoryAlerts' && <AlertsBadge />}
                   {entry.tag && (
                     <span className="rounded bg-sky-400/20 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide text-sky-200">

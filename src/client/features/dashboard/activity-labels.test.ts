@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../i18n/app';
 import { activityDetail, activityLabel } from './activity-labels';
 
 describe('activityLabel', () => {
@@ -11,6 +12,17 @@ describe('activityLabel', () => {
   it('shows any other action with spaces for underscores', () => {
     expect(activityLabel('sign_in')).toBe('sign in');
     expect(activityLabel('change_role')).toBe('change role');
+  });
+
+  it('names every other action in the reader’s language, and one it does not know as sent', async () => {
+    await switchLanguage('fr');
+    try {
+      expect(activityLabel('update_preferences')).toBe('préférences mises à jour');
+      expect(activityLabel('create_training_event')).toBe('Événement de formation créé');
+      expect(activityLabel('some_future_action')).toBe('some future action');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });
 
