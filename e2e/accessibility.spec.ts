@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import config from '../playwright.config';
-import { signIn } from './helpers';
-import { APP_SCREENS, PUBLIC_SCREENS, seed } from './screens';
+import { APP_SCREENS, PUBLIC_SCREENS, signedInWithData } from './screens';
 
 /** WCAG 2.1 A and AA; a serious or critical finding fails the screen. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -133,19 +132,7 @@ test.describe('signed-in screens', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000);
-    const context = await browser.newContext({
-      // Not the saved session this block uses: that is what this hook writes.
-      storageState: { cookies: [], origins: [] },
-    });
-    try {
-      const page = await context.newPage();
-      await signIn(page);
-      const { documentId, eventId } = await seed(page);
-      seeded = { document: documentId, event: eventId };
-      await context.storageState({ path: SIGNED_IN_STATE });
-    } finally {
-      await context.close();
-    }
+    seeded = await signedInWithData(browser, SIGNED_IN_STATE);
   });
 
   for (const [template, screen] of APP_SCREENS) {

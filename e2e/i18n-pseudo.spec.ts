@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import config from '../playwright.config';
-import { signIn } from './helpers';
-import { APP_SCREENS, PUBLIC_SCREENS, seed } from './screens';
+import { APP_SCREENS, PUBLIC_SCREENS, signedInWithData } from './screens';
 
 /**
  * Every word a screen shows comes from a catalogue or from the data. In the pseudo-locale
@@ -131,16 +130,7 @@ test.describe('signed-in screens in the pseudo-locale', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(240_000);
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    try {
-      const page = await context.newPage();
-      await signIn(page);
-      const { documentId, eventId } = await seed(page);
-      seeded = { document: documentId, event: eventId };
-      await context.storageState({ path: SIGNED_IN_STATE });
-    } finally {
-      await context.close();
-    }
+    seeded = await signedInWithData(browser, SIGNED_IN_STATE);
   });
 
   for (const [template, screen] of APP_SCREENS) {

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { signIn } from './helpers';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -145,3 +146,24 @@ export const APP_SCREENS: [path: string, screen: string][] = [
   ['/settings', 'settings'],
   ['/ml-training', 'analytics'],
 ];
+
+/**
+ * Signs the admin in in a fresh context, gives the screens data (`seed`) and saves the session
+ * at `statePath` for the tests that use it; answers the seeded document and event ids.
+ */
+export async function signedInWithData(
+  browser: Browser,
+  statePath: string,
+): Promise<{ document: string; event: string }> {
+  // Not the saved session the tests use: that is what this writes.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    const page = await context.newPage();
+    await signIn(page);
+    const { documentId, eventId } = await seed(page);
+    await context.storageState({ path: statePath });
+    return { document: documentId, event: eventId };
+  } finally {
+    await context.close();
+  }
+}

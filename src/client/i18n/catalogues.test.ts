@@ -2,6 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shared/api/preferences';
+import {
+  flattenCatalogue,
+  placeholdersOf,
+  PLURAL_SUFFIX,
+  pluralBase,
+} from '@shared/i18n/catalogue-tree';
 
 /**
  * The catalogues are complete: every language has every key of English with the same
@@ -11,18 +17,8 @@ import { LANGUAGES } from '@shared/api/preferences';
 // The suite runs from the repository's root (jsdom gives this module no file: URL).
 const clientRoot = join(process.cwd(), 'src', 'client');
 const here = join(clientRoot, 'i18n');
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-type Tree = { [key: string]: string | Tree };
-const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-};
+const PLURAL = PLURAL_SUFFIX;
+const flatten = flattenCatalogue;
 
 const catalogue = (language: string, namespace: string) =>
   flatten(JSON.parse(readFileSync(join(here, 'locales', language, `${namespace}.json`), 'utf8')));
@@ -31,10 +27,9 @@ const namespacesOf = (language: string) =>
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.slice(0, -5))
     .sort();
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = placeholdersOf;
 const tags = (text: string) => [...text.matchAll(/<\/?(\w+)\s*\/?>/g)].map((m) => m[0]).sort();
-const base = (key: string) => key.replace(PLURAL, '');
+const base = pluralBase;
 
 const english = new Map(namespacesOf('en').map((ns) => [ns, catalogue('en', ns)]));
 

@@ -8,6 +8,12 @@ import { QUALIFICATION_LABELS } from '@shared/api/instructors';
 import { LANGUAGES } from '@shared/api/preferences';
 import { STATUS_LABELS } from '@shared/checklist/types';
 import { ROLE_LABELS } from '@shared/constants/roles';
+import {
+  flattenCatalogue,
+  placeholdersOf,
+  PLURAL_SUFFIX,
+  pluralBase,
+} from '@shared/i18n/catalogue-tree';
 import { NAMESPACES, textFor } from './index';
 
 /**
@@ -18,18 +24,8 @@ import { NAMESPACES, textFor } from './index';
  */
 const here = fileURLToPath(new URL('.', import.meta.url));
 const serverRoot = join(here, '..');
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-type Tree = { [key: string]: string | Tree };
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
+const PLURAL = PLURAL_SUFFIX;
+const flatten = flattenCatalogue;
 
 const catalogue = (language: string, namespace: string) =>
   flatten(JSON.parse(readFileSync(join(here, 'locales', language, `${namespace}.json`), 'utf8')));
@@ -38,9 +34,8 @@ const namespacesOf = (language: string) =>
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.slice(0, -5))
     .sort();
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
-const base = (key: string) => key.replace(PLURAL, '');
+const placeholders = placeholdersOf;
+const base = pluralBase;
 const pluralForms = (language: string) =>
   [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
 
