@@ -142,6 +142,8 @@ export const regulatoryAlerts = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** When the organization's people were notified of this alert (once; null: not yet). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id),
   },
   (t) => [

@@ -5,6 +5,7 @@ import { regulatoryAlerts, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../activity/service';
+import { announceNewAlerts } from './alert-notices';
 import { computeDeadlineAlerts } from './deadlines';
 
 /** The organization's regulatory alerts: list with counts, the badge count, acknowledge. */
@@ -84,6 +85,7 @@ export async function listAlerts(
   query: { status: AlertStatusFilter; type?: AlertType },
 ) {
   await computeDeadlineAlerts(db, actor.organizationId);
+  await announceNewAlerts(db, actor.organizationId);
   const rows = await db
     .select(columns)
     .from(regulatoryAlerts)

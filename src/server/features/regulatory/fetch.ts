@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { ParagraphChange, StoredParagraph } from '../../db/schema/regulatory';
 import { regulationChanges, regulationSectionVersions } from '../../db/schema';
 import type { JobLogger } from '../../jobs/types';
+import { announceNewAlerts } from './alert-notices';
 import { raiseChangeAlerts } from './change-alerts';
 import { diffParagraphs } from './diff';
 import {
@@ -242,6 +243,7 @@ export async function fetchPart142(deps: FetchDeps): Promise<FetchOutcome> {
       }
     }
   });
+  await announceNewAlerts(db);
 
   const sections = new Set(fresh.map((v) => v.entry.identifier)).size;
   const message =

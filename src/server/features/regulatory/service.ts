@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import type { JobDefinition, JobQueue } from '../../jobs/types';
+import { announceNewAlerts } from './alert-notices';
 import { raiseCatalogueAlerts } from './change-alerts';
 import { computeDeadlineAlerts } from './deadlines';
 import type { FetchPayload } from './job';
@@ -47,11 +48,14 @@ export async function latestFetchRun(db: Database): Promise<FetchRun | null> {
 export async function computeAllDeadlineAlerts(db: Database): Promise<void> {
   const orgs = await db.select({ id: organizations.id }).from(organizations);
   for (const org of orgs) await computeDeadlineAlerts(db, org.id);
+  await announceNewAlerts(db);
 }
 
 /** At startup: an alert for each organization when a new checklist catalogue version arrived. */
-export function raiseCatalogueUpdateAlerts(db: Database): Promise<number> {
-  return raiseCatalogueAlerts(db);
+export async function raiseCatalogueUpdateAlerts(db: Database): Promise<number> {
+  const raised = await raiseCatalogueAlerts(db);
+  await announceNewAlerts(db);
+  return raised;
 }
 
 const HOUR = 3600_000;
