@@ -66,7 +66,9 @@ async function unwrappedText(page: Page): Promise<{ leftovers: Leftover[]; missi
         .replace(/\b\w+:\/\/\S+/g, ' ')
         .replace(/\b[\w.-]+:\d+\S*/g, ' ')
         .replace(/(^|\s)\/[\w/:.{}-]*/g, ' ')
-        .replace(/\.(pdf|csv|xlsx|xls|json|jpe?g|png|tiff?|heic|zip|txt)\b/gi, ' ');
+        .replace(/\.(pdf|csv|xlsx|xls|json|jpe?g|png|tiff?|heic|zip|txt)\b/gi, ' ')
+        // A token with a digit in it is a code, a hash or a number, not a word (CPL-4410, 3f9a…).
+        .replace(/[\p{L}\p{N}…_-]*\p{N}[\p{L}\p{N}…_-]*/gu, ' ');
     const body = readable(parts.join(' '));
     if (/\p{L}{2,}/u.test(body)) leftovers.push({ where: 'text', text: body });
     for (const element of document.querySelectorAll(

@@ -81,8 +81,7 @@ export function formatTimeAgo(iso: string): string {
     addSuffix: true,
     locale: DATE_FNS_LOCALES[locale()],
   });
-  // The words come from date-fns' locale, not a catalogue: the pseudo-locale marks them as written.
-  return pseudoLocale() ? `${PSEUDO_OPEN}${text}${PSEUDO_CLOSE}` : text;
+  return fromLocaleData(text);
 }
 
 /**
@@ -91,4 +90,34 @@ export function formatTimeAgo(iso: string): string {
  */
 export function withReadableDates(text: string): string {
   return displayDatesIn(text, display);
+}
+
+/**
+ * A `YYYY-MM` month in the reader's language: `Mar 2025`, `mars 2025` (or `Mar` alone with
+ * `{ month: 'short' }`). The month's name comes from Intl, not a catalogue: the pseudo-locale
+ * marks it as written.
+ */
+export function formatMonth(
+  month: string,
+  options: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric' },
+): string {
+  const text = new Intl.DateTimeFormat(locale(), { ...options, timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+  return fromLocaleData(text);
+}
+
+/** `in 3 days`, `il y a 2 heures`: Intl's relative time in the reader's language. */
+export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  return fromLocaleData(
+    new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' }).format(value, unit),
+  );
+}
+
+/**
+ * Words that come from the locale data of Intl or date-fns (month names, "ago"), not from a
+ * catalogue: the pseudo-locale of the end-to-end suite marks them as translated by the platform.
+ */
+function fromLocaleData(text: string): string {
+  return pseudoLocale() ? `${PSEUDO_OPEN}${text}${PSEUDO_CLOSE}` : text;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { locale } from '../../i18n/app';
+import { formatMonth } from '../../lib/format';
 import { cn } from '../../lib/utils';
 
 export interface MonthValue {
@@ -9,13 +10,8 @@ export interface MonthValue {
   reason: string | null;
 }
 
-/** A YYYY-MM month in the reader's language: `Mar 2025`, `mars 2025`; `Mar` alone. */
-const monthOf = (month: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale(), { ...options, timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
-const monthName = (month: string) => monthOf(month, { month: 'short', year: 'numeric' });
-const monthShort = (month: string) => monthOf(month, { month: 'short' });
+const monthName = (month: string) => formatMonth(month);
+const monthShort = (month: string) => formatMonth(month, { month: 'short' });
 
 /**
  * One column per month, each with its own accessible label. A month without a value has no

@@ -1,6 +1,6 @@
 import { LINK_INTERVALS, type LinkAlert, type LinkStatus } from '@shared/api/links';
-import { locale, t } from '../../i18n/app';
-import { formatNumber } from '../../lib/format';
+import { t } from '../../i18n/app';
+import { formatNumber, formatRelative } from '../../lib/format';
 
 /** Spec §2: link URLs are shown truncated at 60 characters (the full URL is in the title). */
 export const URL_DISPLAY_LIMIT = 60;
@@ -45,9 +45,8 @@ export function relativeTime(iso: string, now = Date.now()): string {
     [3_600_000, 'hour'],
     [60_000, 'minute'],
   ];
-  const rtf = new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' });
   for (const [size, unit] of units) {
-    if (abs >= size) return rtf.format(Math.round(diff / size), unit);
+    if (abs >= size) return formatRelative(Math.round(diff / size), unit);
   }
   return t('links:time.justNow');
 }

@@ -35,7 +35,11 @@ export function HashCell({ hash, subject }: { hash: string | null; subject: stri
 
   return (
     <span className="inline-flex items-center gap-1">
-      <code title={hash} className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs">
+      <code
+        translate="no"
+        title={hash}
+        className="rounded bg-muted px-1.5 py-0.5 font-mono text-xs"
+      >
         {abbreviate(hash)}
       </code>
       <Button
