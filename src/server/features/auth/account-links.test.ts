@@ -160,6 +160,37 @@ describe.each(DRIVERS)('links sent by e-mail (%s)', (driver) => {
     );
   });
 
+  it('refuses to move the account when someone took the address after the link was sent', async () => {
+    const { email } = await createOrganization(server.db);
+    const user = await signedIn(server, email);
+    const newEmail = `contested-${Date.now()}@example.test`;
+    const before = smtp.received.length;
+    expect(
+      (await user.post('/api/auth/email-change', { newEmail, password: PASSWORD })).status,
+    ).toBe(202);
+    const token = linkIn((await mailTo(newEmail, before, 2)).text, 'confirm-email');
+    const other = await createOrganization(server.db);
+    const admin = await signedIn(server, other.email);
+    const beforeInvite = smtp.received.length;
+    expect(
+      (
+        await admin.post('/api/users', {
+          email: newEmail,
+          firstName: 'Taken',
+          lastName: 'Before',
+          role: 'viewer',
+        })
+      ).status,
+    ).toBe(201);
+    // The invitation to the address arrives too; the next test counts mail from here.
+    await mailTo(newEmail, beforeInvite);
+    const confirmed = await anonymous().post('/api/auth/email-change/confirm', { token });
+    expect(confirmed.status).toBe(409);
+    expect(confirmed.body.message).toBe('Another account already uses this e-mail address');
+    // Nothing was half-applied: the account keeps its address.
+    expect((await user.get('/api/auth/user')).body.email).toBe(email);
+  });
+
   it('writes the e-mail in the recipient’s language', async () => {
     const { admin, email } = await createOrganization(server.db);
     await server.db
