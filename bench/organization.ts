@@ -28,6 +28,7 @@ export async function benchOrganization(
     organizationName: organization.name,
     organizationPlan: 'enterprise',
     autoLogoutMinutes: admin.autoLogoutMinutes,
+    reviewThreshold: 0.85,
     preferences: readStoredPreferences({}, admin.autoLogoutMinutes),
     twoFactor: { enabled: false, required: false },
     authenticatedAt: new Date(),

@@ -16,6 +16,7 @@ import type { OcrPool, ReadResult } from '../../src/server/features/documents/re
 import { assessReading } from '../../src/server/features/documents/review';
 import { generateHard, type HardTruth } from '../fixtures/hard/generate';
 import { correct, type Judged } from './score';
+import { DEFAULT_REVIEW_THRESHOLD } from '@shared/api/configuration';
 
 export type Split = HardTruth['split'];
 
@@ -84,7 +85,9 @@ export async function runHard(
           console.log(`  ${doc.file}: ${(error as Error).message}`);
         }
         const assessment = read
-          ? assessReading(doc.file, read, extractFields(read, []))
+          ? assessReading(doc.file, read, extractFields(read, []), {
+              reviewThreshold: DEFAULT_REVIEW_THRESHOLD,
+            })
           : { reasons: ['unreadable'] };
         results.push({
           truth: doc,

@@ -37,6 +37,7 @@ export function userOf(role: Role, overrides: Partial<CurrentUser> = {}): Curren
     organizationId: ORGANIZATION_ID,
     organizationName: 'Northwind Training Center',
     organizationPlan: 'training-center',
+    reviewThreshold: 0.85,
     autoLogoutMinutes: 30,
     preferences: { ...DEFAULT_PREFERENCES, timezoneChosen: true },
     twoFactor: { enabled: false, required: false },

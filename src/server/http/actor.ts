@@ -13,6 +13,8 @@ export interface Actor {
   organizationName: string;
   organizationPlan: PlanId;
   autoLogoutMinutes: number;
+  /** The organization's AI confidence threshold (0–1): fields read below it are flagged. */
+  reviewThreshold: number;
   /** How this user reads dates and in which language; exports written for them follow it. */
   preferences: PreferencesResponse;
   /** The user's second factor, and whether the organization requires one of everyone. */

@@ -147,6 +147,13 @@ const ROUTES: RouteCase[] = [
     body: () => ({ code: '000000' }),
   },
   { method: 'GET', route: '/api/admin/security', access: 'manageOrganization' },
+  { method: 'GET', route: '/api/admin/configuration', access: 'manageOrganization' },
+  {
+    method: 'PUT',
+    route: '/api/admin/configuration',
+    access: 'manageOrganization',
+    body: () => ({ reviewThreshold: 0.85, maxPages: 200 }),
+  },
   {
     method: 'PUT',
     route: '/api/admin/security',

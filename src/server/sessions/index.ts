@@ -75,6 +75,7 @@ export async function resolveSession(
       organizationId: organizations.id,
       organizationName: organizations.name,
       organizationPlan: organizations.plan,
+      reviewThresholdPercent: organizations.reviewThresholdPercent,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -109,6 +110,7 @@ export async function resolveSession(
       organizationName: row.organizationName,
       organizationPlan: row.organizationPlan as PlanId,
       autoLogoutMinutes: row.autoLogoutMinutes,
+      reviewThreshold: row.reviewThresholdPercent / 100,
       preferences: readStoredPreferences(row.preferences, row.autoLogoutMinutes),
       twoFactor: {
         enabled: row.totpEnabledAt !== null || row.hasPasskey,

@@ -178,6 +178,7 @@ export function actorFor(org: Awaited<ReturnType<typeof createOrganization>>): A
     organizationName: org.organization.name,
     organizationPlan: 'training-center',
     autoLogoutMinutes: 30,
+    reviewThreshold: 0.85,
     preferences: readStoredPreferences({}, 30),
     twoFactor: { enabled: false, required: false },
     authenticatedAt: new Date(),

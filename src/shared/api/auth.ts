@@ -59,6 +59,8 @@ export const currentUser = z.object({
   organizationName: z.string(),
   organizationPlan: planId,
   autoLogoutMinutes: z.number().int(),
+  /** The organization's AI confidence threshold (0–1): fields read below it are flagged. */
+  reviewThreshold: z.number(),
   preferences: preferencesResponse,
   /** `required` and not `enabled`: the user is led to set it up before anything else. */
   twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }),

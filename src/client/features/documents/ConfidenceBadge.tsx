@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
-import { confidenceTone, formatConfidence, REVIEW_THRESHOLD } from './field-presentation';
+import { confidenceTone, formatConfidence, useReviewThreshold } from './field-presentation';
 
 const TONES = {
   high: 'bg-green-100 text-green-800 ring-green-600/20',
@@ -11,7 +11,8 @@ const TONES = {
 /** The extraction's confidence as a percentage, green at or above the threshold (85%). */
 export function ConfidenceBadge({ score, className }: { score: number; className?: string }) {
   const { t } = useTranslation('documents');
-  const tone = confidenceTone(score);
+  const threshold = useReviewThreshold();
+  const tone = confidenceTone(score, threshold);
   const percent = formatConfidence(score);
   return (
     <span
@@ -23,7 +24,7 @@ export function ConfidenceBadge({ score, className }: { score: number; className
       title={t('confidence.title', {
         percent,
         explanation: t(`confidence.tone.${tone}`),
-        threshold: formatConfidence(REVIEW_THRESHOLD),
+        threshold: formatConfidence(threshold),
       })}
       data-tone={tone}
     >

@@ -20,7 +20,7 @@ import {
   confidenceTone,
   documentView,
   formatConfidence,
-  REVIEW_THRESHOLD,
+  useReviewThreshold,
 } from './field-presentation';
 import { hasBeenRead, useExtractedData } from './use-document';
 
@@ -46,10 +46,10 @@ function EmptyFields({ document, editable }: { document: DocumentDetail; editabl
 }
 
 /** Unconfirmed values under the review threshold first: the ones a reviewer must look at. */
-function reviewOrder(fields: ExtractedDataItem[]): ExtractedDataItem[] {
+function reviewOrder(fields: ExtractedDataItem[], threshold: number): ExtractedDataItem[] {
   const doubtful = (f: ExtractedDataItem) =>
     f.validatedAt === null &&
-    (confidenceTone(f.confidenceScore) !== 'high' || f.reviewNotes.length > 0);
+    (confidenceTone(f.confidenceScore, threshold) !== 'high' || f.reviewNotes.length > 0);
   return [...fields.filter(doubtful), ...fields.filter((f) => !doubtful(f))];
 }
 
@@ -66,6 +66,7 @@ export function ExtractedDataCard({
   const { t } = useTranslation('documents');
   const { can } = useAuth();
   const editable = can('manageDocuments');
+  const threshold = useReviewThreshold();
   const read = hasBeenRead(document);
   const fields = useExtractedData(document.id, { enabled: read });
   const records = useRecordsFromDocument(document.id, { enabled: read });
@@ -77,7 +78,7 @@ export function ExtractedDataCard({
         <CardDescription>
           {editable
             ? t('extracted.descriptionEditable', {
-                threshold: formatConfidence(REVIEW_THRESHOLD),
+                threshold: formatConfidence(threshold),
               })
             : t('extracted.descriptionReadOnly')}
         </CardDescription>
@@ -114,7 +115,7 @@ export function ExtractedDataCard({
             ) : (
               <ExtractedFieldsForm
                 document={document}
-                fields={reviewOrder(fields.data)}
+                fields={reviewOrder(fields.data, threshold)}
                 editable={editable}
                 onShowPage={onShowPage}
                 activeFieldId={activeFieldId}

@@ -7,7 +7,12 @@ import { Input } from '../../components/ui/input';
 import { formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { ConfidenceBadge } from './ConfidenceBadge';
-import { confidenceTone, fieldLabel, needsValidation } from './field-presentation';
+import {
+  confidenceTone,
+  fieldLabel,
+  needsValidation,
+  useReviewThreshold,
+} from './field-presentation';
 
 export interface FieldRowProps {
   field: ExtractedDataItem;
@@ -24,6 +29,7 @@ export interface FieldRowProps {
 
 function ValidationNote({ field, draft }: { field: ExtractedDataItem; draft: string }) {
   const { t } = useTranslation('documents');
+  const threshold = useReviewThreshold();
   const changed = draft.trim() !== (field.validatedValue ?? field.extractedValue);
   return (
     <>
@@ -52,7 +58,7 @@ function ValidationNote({ field, draft }: { field: ExtractedDataItem; draft: str
           {note}
         </p>
       ))}
-      {!field.validatedAt && confidenceTone(field.confidenceScore) !== 'high' && (
+      {!field.validatedAt && confidenceTone(field.confidenceScore, threshold) !== 'high' && (
         <p className="text-xs text-amber-800">{t('field.belowThreshold')}</p>
       )}
     </>

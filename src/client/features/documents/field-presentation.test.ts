@@ -37,9 +37,12 @@ describe('extracted field presentation', () => {
     expect(formatConfidence(0.956)).toBe('95%');
     expect(formatConfidence(0.29)).toBe('29%');
     expect(formatConfidence(0.849)).toBe('84%');
-    expect(confidenceTone(0.85)).toBe('high');
-    expect(confidenceTone(0.849)).toBe('review');
-    expect(confidenceTone(0.4)).toBe('low');
+    expect(confidenceTone(0.85, 0.85)).toBe('high');
+    expect(confidenceTone(0.849, 0.85)).toBe('review');
+    expect(confidenceTone(0.4, 0.85)).toBe('low');
+    // An organization that chose 70 %: a reading at 75 % is no longer flagged.
+    expect(confidenceTone(0.75, 0.7)).toBe('high');
+    expect(confidenceTone(0.75, 0.85)).toBe('review');
   });
 
   it('asks for validation until the server holds the value on screen', () => {

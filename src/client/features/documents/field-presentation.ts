@@ -1,7 +1,9 @@
+import { DEFAULT_REVIEW_THRESHOLD } from '@shared/api/configuration';
 import type { DocumentDetail, ExtractedDataItem } from '@shared/api/documents';
 import { extractedFieldName } from '@shared/api/fields';
 import { t } from '../../i18n/app';
 import { formatNumber } from '../../lib/format';
+import { useAuth } from '../auth/use-auth';
 
 /** A field the form does not know by name still gets a readable label: 'endorsementCode' → 'Endorsement Code'. */
 export function fieldLabel(fieldName: string): string {
@@ -12,16 +14,18 @@ export function fieldLabel(fieldName: string): string {
 }
 
 /**
- * The organization's AI confidence threshold. It is 85% for every organization today (the Admin
- * Dashboard says so and nothing stores another value); fields under it are flagged for review.
+ * The organization's AI confidence threshold (Admin Dashboard → System Configuration): fields
+ * read under it are flagged here, and the server sends their document to a person.
  */
-export const REVIEW_THRESHOLD = 0.85;
+export function useReviewThreshold(): number {
+  return useAuth().user?.reviewThreshold ?? DEFAULT_REVIEW_THRESHOLD;
+}
 /** Below this the reading is more likely wrong than a plain review flag suggests. */
 const LOW_CONFIDENCE = 0.6;
 
 export type ConfidenceTone = 'high' | 'review' | 'low';
 
-export function confidenceTone(score: number, threshold = REVIEW_THRESHOLD): ConfidenceTone {
+export function confidenceTone(score: number, threshold: number): ConfidenceTone {
   if (score >= threshold) return 'high';
   return score >= LOW_CONFIDENCE ? 'review' : 'low';
 }

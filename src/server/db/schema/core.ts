@@ -19,6 +19,13 @@ export const organizations = pgTable('organizations', {
   plan: text('plan').notNull().default('trial'),
   /** When set, members without a second factor are led to enrol at their next sign-in. */
   twoFactorRequired: boolean('two_factor_required').notNull().default(false),
+  /**
+   * AI confidence threshold in whole percent: a document with an extracted field read below it
+   * waits for a person (status needs_review), and the validation form flags the field.
+   */
+  reviewThresholdPercent: integer('review_threshold_percent').notNull().default(85),
+  /** Pages read of one document (PDF); a longer one is refused with the limit named. */
+  maxPages: integer('max_pages').notNull().default(200),
   createdAt: createdAt(),
 });
 

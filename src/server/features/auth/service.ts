@@ -34,6 +34,7 @@ export function toCurrentUser(actor: Actor) {
     organizationName: actor.organizationName,
     organizationPlan: actor.organizationPlan,
     autoLogoutMinutes: actor.autoLogoutMinutes,
+    reviewThreshold: actor.reviewThreshold,
     preferences: actor.preferences,
     twoFactor: actor.twoFactor,
   };

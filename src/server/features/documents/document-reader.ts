@@ -15,7 +15,8 @@ export interface DocumentReader {
   read(
     filePath: string,
     kind: DocumentKind,
-    options: { signal?: AbortSignal },
+    /** `maxPages`: the organization's page limit (default READ_DEFAULTS.maxPages). */
+    options: { signal?: AbortSignal; maxPages?: number },
   ): Promise<ReadResult>;
   extract(
     read: ReadResult,
@@ -73,9 +74,9 @@ export function createDocumentReader(ocr: OcrPool): DocumentReader {
   let modules: ReturnType<typeof loadModules> | undefined;
   const load = () => (modules ??= loadModules());
   return {
-    async read(filePath, kind, { signal }) {
+    async read(filePath, kind, { signal, maxPages }) {
       const [{ readDocument }] = await load();
-      return readDocument(filePath, kind, { ocr, signal });
+      return readDocument(filePath, kind, { ocr, signal, maxPages });
     },
     async extract(read, corrections) {
       const [, { extractFields }] = await load();

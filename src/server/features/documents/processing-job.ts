@@ -2,6 +2,7 @@ import { notify } from '../activity/service';
 import type { MailSender } from '../mail/service';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { DEFAULT_REVIEW_THRESHOLD } from '@shared/api/configuration';
 import { UPLOAD_TYPES } from '@shared/constants/uploads';
 import type { Database, Transaction } from '../../db/client';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema';
 import { defineJob, type JobContext, type JobLogger } from '../../jobs/types';
 import { BlobIntegrityError, BlobNotFoundError, type BlobStore } from '../../storage/blob-store';
+import { organizationOf } from '../organizations/repository';
 import type { DocumentReader } from './document-reader';
 import { checkAgainstOrganization } from './field-checks';
 import { assessReading, reviewReasonText } from './review';
@@ -110,6 +112,7 @@ async function store(
   originalName: string,
   read: ReadResult,
   fields: CheckedField[],
+  reviewThreshold: number,
 ) {
   const { documentId, organizationId } = payload;
   const tables = new Map(read.tables.map((t) => [t.page, t]));
@@ -156,7 +159,9 @@ async function store(
       })),
     );
   }
-  const { classification, reasons, notes } = assessReading(originalName, read, fields);
+  const { classification, reasons, notes } = assessReading(originalName, read, fields, {
+    reviewThreshold,
+  });
   const standing = documentStanding({
     originalName,
     text: read.pages.map((p) => p.text).join('\n'),
@@ -204,12 +209,16 @@ export async function processDocument(
     .returning();
   if (!document) return;
 
+  const organization = await organizationOf(db, payload.organizationId).find();
+  const reviewThreshold = organization
+    ? organization.reviewThresholdPercent / 100
+    : DEFAULT_REVIEW_THRESHOLD;
   let read: ReadResult;
   let fields: CheckedField[];
   try {
     const kind = kindOfMime(document.mimeType);
     read = await blobs.withFile(document.blobHash, (path) =>
-      reader.read(path, kind, { signal: context.signal }),
+      reader.read(path, kind, { signal: context.signal, maxPages: organization?.maxPages }),
     );
     fields = checkAgainstOrganization(
       await reader.extract(read, await correctionsOf(db, payload.organizationId)),
@@ -246,7 +255,14 @@ export async function processDocument(
       .for('update');
     // Deleted while we read: this run's results are not wanted.
     if (!current) return;
-    const { reasons, notes } = await store(tx, payload, document.originalName, read, fields);
+    const { reasons, notes } = await store(
+      tx,
+      payload,
+      document.originalName,
+      read,
+      fields,
+      reviewThreshold,
+    );
     if (reasons.length === 0) return;
     // A document nobody may overlook: the uploader and the organization's admins are told.
     await notify(

@@ -52,6 +52,7 @@ export type ReviewReason =
   | { code: 'unreadable' }
   | { code: 'poorScan'; poor: number; pages: number }
   | { code: 'unknownKind' }
+  | { code: 'lowConfidence'; fields: readonly ExtractedFieldName[]; threshold: number }
   | { code: 'missingFields'; type: DocumentType; fields: readonly ExtractedFieldName[] };
 
 export interface ReviewAssessment {
@@ -81,6 +82,12 @@ export function reviewReasonText(reason: ReviewReason, language: Language): stri
           });
     case 'unknownKind':
       return t('reasons.unknownKind');
+    case 'lowConfidence':
+      return t('reasons.lowConfidence', {
+        count: reason.fields.length,
+        threshold: Math.round(reason.threshold * 100),
+        fields: reason.fields.map((f) => t(`fields.${f}`)).join(', '),
+      });
     case 'missingFields':
       return t('reasons.missingFields', {
         count: reason.fields.length,
@@ -99,6 +106,8 @@ export function assessReading(
   originalName: string,
   read: ReadResult,
   fields: readonly ExtractedFieldCandidate[],
+  /** `reviewThreshold`: the organization's AI confidence threshold (0–1). */
+  { reviewThreshold }: { reviewThreshold: number },
 ): ReviewAssessment {
   const text = read.pages.map((p) => p.text).join('\n');
   const classification = classifyDocument({
@@ -129,6 +138,10 @@ export function assessReading(
   const missing = essential.filter((n) => !found.has(n));
   if (missing.length > 0) {
     notes.push({ code: 'missingFields', type: classification.type, fields: missing });
+  }
+  const doubtful = fields.filter((f) => f.confidence < reviewThreshold).map((f) => f.fieldName);
+  if (doubtful.length > 0) {
+    notes.push({ code: 'lowConfidence', fields: [...new Set(doubtful)], threshold: reviewThreshold });
   }
   return assessed();
 }

@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { buildLines, pageTextOf, type PlacedText } from './lines';
+import { OCR_ENGINE } from './ocr-engine';
 import type { OcrPool, OcrPoolOptions, OcrResult } from './types';
 
 const require = createRequire(import.meta.url);
@@ -28,7 +29,7 @@ interface Job {
 }
 
 async function startWorker(): Promise<Worker> {
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+  const worker = await createWorker([...OCR_ENGINE.languages], OEM.LSTM_ONLY, {
     langPath: LANGUAGE_DATA_DIR,
     gzip: true,
     // tesseract.js caches unpacked language data; keep it out of the project folder.
