@@ -8,10 +8,11 @@ import { file, upload } from '../../test/documents/http';
 import { startDocumentServer, type DocumentTestServer } from '../../test/documents/server';
 import { waitForStatus } from '../../test/documents/wait';
 import { createDocumentReader, lazyOcrPool } from '../documents/service';
-import type { ExtractedFieldCandidate } from '../documents/reading/types';
+
+type Extracted = Awaited<ReturnType<ReturnType<typeof createDocumentReader>['extract']>>;
 
 /** The real readers, with an extractor whose confidences the test chooses. */
-const FIELDS: ExtractedFieldCandidate[] = [
+const FIELDS: Extracted = [
   { fieldName: 'studentName', value: 'Jordan Avery Pilot', confidence: 0.9, page: 1 },
   { fieldName: 'trainingDate', value: '2025-03-14', confidence: 0.97, page: 1 },
 ];
