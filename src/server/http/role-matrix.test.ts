@@ -486,6 +486,7 @@ const ROUTES: RouteCase[] = [
   // features/ledger
   { method: 'GET', route: '/api/ledger/public-key', access: 'signed-in' },
   { method: 'GET', route: '/api/ledger/head', access: 'signed-in' },
+  { method: 'GET', route: '/api/ledger/heads', access: 'signed-in' },
   {
     method: 'GET',
     route: '/api/ledger/proof/inclusion/:recordId',

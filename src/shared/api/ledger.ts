@@ -172,6 +172,30 @@ export const proofBundle = z.object({
 });
 export type ProofBundle = z.infer<typeof proofBundle>;
 
+export const headHistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** Heads smaller than this tree size: the next page of the history. */
+  beforeSize: z.coerce.number().int().min(1).optional(),
+});
+
+/** The signed heads of the log, newest first, each checked against the key that signed it. */
+export const headHistory = z.object({
+  heads: z.array(
+    signedTreeHead.extend({
+      /** The signing key's fingerprint, and whether it was retired by a rotation since. */
+      fingerprint: z.string(),
+      keyRetired: z.boolean(),
+      /** The signature checks against that key, kept after rotation for exactly this. */
+      signatureValid: z.boolean(),
+      /** Witnesses that cosigned the checkpoint of this size. */
+      cosignatures: z.number().int(),
+    }),
+  ),
+  /** Heads in all, to say how much of the history the page shows. */
+  total: z.number().int(),
+});
+export type HeadHistory = z.infer<typeof headHistory>;
+
 export const ledgerKeyList = z.object({
   /** The key new heads are signed with. */
   current: ledgerPublicKey,

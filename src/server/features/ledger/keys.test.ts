@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LedgerKeyList, LedgerPublicKey } from '@shared/api/ledger';
-import { ledgerKeys } from '../../db/schema';
-import { createOrganization, signedIn } from '../../test/factories';
+import type { HeadHistory, LedgerKeyList, LedgerPublicKey } from '@shared/api/ledger';
+import { ledgerHeads, ledgerKeys } from '../../db/schema';
+import { createMember, createOrganization, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
 import { createEvent } from '../../test/training-events';
 import { moveKeysOutOfDatabase, signPendingHeads } from './heads';
@@ -136,5 +136,48 @@ describe.each(DRIVERS)('ledger signing keys stay out of the database (%s)', (dri
       ok: true,
       firstMismatch: null,
     });
+  });
+
+  it('head history: newest first, each head checked with the key that signed it, retired or not', async () => {
+    const { client, organization } = await organizationOn(folder);
+    const first = (await client.get<LedgerKeyList>('/api/ledger/keys')).body.current;
+    const rotated = (await client.post<LedgerPublicKey>('/api/ledger/keys/rotate')).body;
+    await createEvent(client);
+    // Any member reads the history: an auditor here.
+    const { email } = await createMember(folder.db, organization.id, 'auditor');
+    const auditor = await signedIn(folder, email);
+    const history = (await auditor.get<HeadHistory>('/api/ledger/heads')).body;
+    expect(history.total).toBe(history.heads.length);
+    expect(history.heads.length).toBeGreaterThanOrEqual(2);
+    const sizes = history.heads.map((h) => h.treeSize);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    const [newest] = history.heads;
+    const oldest = history.heads.at(-1)!;
+    expect(newest).toMatchObject({
+      keyId: rotated.keyId,
+      fingerprint: rotated.fingerprint,
+      keyRetired: false,
+      signatureValid: true,
+      cosignatures: 0,
+    });
+    expect(oldest).toMatchObject({
+      keyId: first.keyId,
+      fingerprint: first.fingerprint,
+      keyRetired: true,
+      signatureValid: true,
+    });
+
+    // A page of one before the newest size; a head whose signature was altered says so.
+    const page = await auditor.get<HeadHistory>(
+      `/api/ledger/heads?limit=1&beforeSize=${newest!.treeSize}`,
+    );
+    expect(page.body.heads.map((h) => h.treeSize)).toEqual([sizes[1]]);
+    await folder.db
+      .update(ledgerHeads)
+      .set({ signature: 'ab'.repeat(64) })
+      .where(eq(ledgerHeads.signature, oldest.signature));
+    const tampered = (await auditor.get<HeadHistory>('/api/ledger/heads')).body.heads.at(-1)!;
+    expect(tampered).toMatchObject({ treeSize: oldest.treeSize, signatureValid: false });
+    expect((await auditor.get('/api/ledger/heads?limit=0')).status).toBe(422);
   });
 });

@@ -4,6 +4,8 @@ import {
   addLedgerWitness,
   consistencyProof,
   consistencyProofQuery,
+  headHistory as headHistoryBody,
+  headHistoryQuery,
   inclusionProof,
   inclusionProofParams,
   inclusionProofQuery,
@@ -23,6 +25,7 @@ import { recordAudit } from '../activity/service';
 import {
   currentHead,
   currentHeadRow,
+  headHistory,
   keysOf,
   moveKeysOutOfDatabase,
   publicKeyOf,
@@ -94,6 +97,24 @@ export function ledgerRoutes(
     '/api/ledger/head',
     { schema: { tags, response: { 200: signedTreeHead, ...errors } }, onRequest: authorize() },
     (request) => currentHead(db, signing, actorOf(request).organizationId),
+  );
+
+  app.get(
+    '/api/ledger/heads',
+    {
+      schema: {
+        tags,
+        querystring: headHistoryQuery,
+        response: { 200: headHistoryBody, ...errors },
+      },
+      onRequest: authorize(),
+    },
+    async (request) => {
+      const { organizationId } = actorOf(request);
+      // Whoever asks sees the log's current size among the heads.
+      await currentHeadRow(db, signing, organizationId);
+      return headHistory(db, organizationId, request.query);
+    },
   );
 
   // The current head as a C2SP checkpoint (signed note) with the cosignatures received for it,
