@@ -2,15 +2,15 @@ import { z } from 'zod';
 
 /** The AI confidence threshold a new organization starts with. */
 export const DEFAULT_REVIEW_THRESHOLD = 0.85;
-/** The range an admin may choose from, in whole percent. */
+/** The range an admin may choose from, in whole percent (the messages below name it). */
 export const REVIEW_THRESHOLD_PERCENT = { min: 50, max: 99 } as const;
-/** Pages the reader takes from one document at most; an organization may choose fewer. */
+/** Pages the reader takes from one document at most; an organization may choose fewer (the message below names it). */
 export const MAX_PAGES_LIMIT = 200;
 
 const wholePercent = z
   .number()
-  .min(REVIEW_THRESHOLD_PERCENT.min / 100, `Choose at least ${REVIEW_THRESHOLD_PERCENT.min}%`)
-  .max(REVIEW_THRESHOLD_PERCENT.max / 100, `Choose at most ${REVIEW_THRESHOLD_PERCENT.max}%`)
+  .min(REVIEW_THRESHOLD_PERCENT.min / 100, 'Choose at least 50%')
+  .max(REVIEW_THRESHOLD_PERCENT.max / 100, 'Choose at most 99%')
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'Use a whole percent');
 
 /** What an admin changes from System Configuration. */
@@ -19,8 +19,8 @@ export const configurationUpdate = z.object({
   maxPages: z
     .number()
     .int('Use a whole number of pages')
-    .min(1, 'Read at least one page')
-    .max(MAX_PAGES_LIMIT, `At most ${MAX_PAGES_LIMIT} pages`),
+    .min(1, 'Choose at least one page')
+    .max(MAX_PAGES_LIMIT, 'At most 200 pages'),
 });
 export type ConfigurationUpdate = z.infer<typeof configurationUpdate>;
 

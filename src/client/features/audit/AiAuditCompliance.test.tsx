@@ -95,6 +95,7 @@ function fakeServer(outcome: 'success' | 'failure') {
         organizationName: 'Northwind',
         organizationPlan: 'enterprise',
         autoLogoutMinutes: 30,
+        reviewThreshold: 0.85,
         preferences: { ...DEFAULT_PREFERENCES, timezoneChosen: true },
         twoFactor: { enabled: false, required: false },
       });

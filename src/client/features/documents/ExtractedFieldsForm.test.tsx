@@ -6,6 +6,8 @@ import type { ExtractedFieldName } from '@shared/api/fields';
 import { createQueryClient } from '../../lib/api';
 import { ExtractedFieldsForm } from './ExtractedFieldsForm';
 import { documentKeys, useExtractedData } from './use-document';
+import { AUTH_KEY } from '../auth/use-auth';
+import { userOf } from '../../test/fixtures';
 
 const DOC = { id: '7157ef0b-69a5-410f-a075-b6ec605bc1aa', originalName: 'cert.pdf' };
 
@@ -70,6 +72,8 @@ function Form({ editable }: { editable: boolean }) {
 function renderForm(editable = true) {
   const client = createQueryClient();
   client.setQueryData(documentKeys.fields(DOC.id), FIELDS);
+  // The organization's review threshold comes with the signed-in user.
+  client.setQueryData(AUTH_KEY, userOf('admin'));
   return render(
     <QueryClientProvider client={client}>
       <Form editable={editable} />

@@ -68,7 +68,7 @@ describe.each(DRIVERS)('System Configuration (%s)', (driver) => {
       [{ reviewThreshold: 0.3, maxPages: 200 }, 'reviewThreshold', 'Choose at least 50%'],
       [{ reviewThreshold: 1, maxPages: 200 }, 'reviewThreshold', 'Choose at most 99%'],
       [{ reviewThreshold: 0.855, maxPages: 200 }, 'reviewThreshold', 'Use a whole percent'],
-      [{ reviewThreshold: 0.9, maxPages: 0 }, 'maxPages', 'Read at least one page'],
+      [{ reviewThreshold: 0.9, maxPages: 0 }, 'maxPages', 'Choose at least one page'],
       [{ reviewThreshold: 0.9, maxPages: 201 }, 'maxPages', 'At most 200 pages'],
     ] as const) {
       const res = await admin.request('PUT', '/api/admin/configuration', { json: body });
