@@ -29,6 +29,7 @@ export async function benchOrganization(
     organizationPlan: 'enterprise',
     autoLogoutMinutes: admin.autoLogoutMinutes,
     reviewThreshold: 0.85,
+    operator: false,
     preferences: readStoredPreferences({}, admin.autoLogoutMinutes),
     twoFactor: { enabled: false, required: false },
     authenticatedAt: new Date(),

@@ -140,7 +140,11 @@ export async function buildApp({
     }),
   });
   await registerApiDocs(app);
-  await app.register(authPlugin, { db, sessionMaxMs: config.SESSION_MAX_HOURS * 3_600_000 });
+  await app.register(authPlugin, {
+    db,
+    sessionMaxMs: config.SESSION_MAX_HOURS * 3_600_000,
+    operators: config.OPERATOR_EMAILS,
+  });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 

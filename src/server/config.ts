@@ -47,6 +47,21 @@ const schema = z
      */
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'Use at least 32 characters').optional()),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /**
+     * Platform operators (comma-separated e-mails of existing accounts): they see every
+     * organization's counts and plan usage, never its records, and create organizations.
+     */
+    OPERATOR_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    /** `open`: the pricing page's trial button creates a Trial organization, confirmed by e-mail. */
+    SIGNUP: z.enum(['closed', 'open']).default('closed'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -38,6 +38,7 @@ export function userOf(role: Role, overrides: Partial<CurrentUser> = {}): Curren
     organizationName: 'Northwind Training Center',
     organizationPlan: 'training-center',
     reviewThreshold: 0.85,
+    operator: false,
     autoLogoutMinutes: 30,
     preferences: { ...DEFAULT_PREFERENCES, timezoneChosen: true },
     twoFactor: { enabled: false, required: false },

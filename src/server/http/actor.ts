@@ -19,6 +19,8 @@ export interface Actor {
   preferences: PreferencesResponse;
   /** The user's second factor, and whether the organization requires one of everyone. */
   twoFactor: { enabled: boolean; required: boolean };
+  /** A platform operator (OPERATOR_EMAILS): sees every organization's counts, creates organizations. */
+  operator: boolean;
   /** When this session last proved who is using it (sign-in, or a password entered again). */
   authenticatedAt: Date;
 }

@@ -17,7 +17,10 @@ declare module 'fastify' {
 
 /** Reads the session cookie on every API request and attaches the actor (or null). */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Database; sessionMaxMs: number }) => {
+  async (
+    app: FastifyInstance,
+    opts: { db: Database; sessionMaxMs: number; operators: readonly string[] },
+  ) => {
     app.decorateRequest('actor', null);
     app.decorateRequest('sessionToken', null);
     app.addHook('onRequest', async (request, reply) => {
@@ -25,7 +28,10 @@ export const authPlugin = fp(
       if (!token) return;
       const lookup = await resolveSession(opts.db, token, opts.sessionMaxMs);
       if (lookup.state === 'valid') {
-        request.actor = lookup.actor;
+        request.actor = {
+          ...lookup.actor,
+          operator: opts.operators.includes(lookup.actor.email.toLowerCase()),
+        };
         request.sessionToken = token;
         return;
       }

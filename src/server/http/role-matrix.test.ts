@@ -17,7 +17,8 @@ import { DRIVERS, startTestServer, TestClient, type TestServer } from '../test/h
  * role matrix (DESIGN.md §4). The expected status follows from CAPABILITIES, so changing the
  * matrix changes what this test demands.
  */
-type Access = 'public' | 'signed-in' | Capability;
+/** `operator`: platform operators only (OPERATOR_EMAILS), none of the matrix's callers. */
+type Access = 'public' | 'signed-in' | 'operator' | Capability;
 
 interface World {
   organizationId: string;
@@ -286,6 +287,31 @@ const ROUTES: RouteCase[] = [
   },
   // features/organizations
   { method: 'GET', route: '/api/organizations', access: 'manageOrganization' },
+  {
+    method: 'POST',
+    route: '/api/organizations',
+    access: 'operator',
+    body: () => ({
+      organizationName: 'Matrix Academy',
+      plan: 'trial',
+      firstName: 'Mat',
+      lastName: 'Rix',
+      email: uniqueEmail('operator'),
+    }),
+  },
+  // Closed on this server (SIGNUP unset): 404 with the reason, for everyone.
+  { method: 'GET', route: '/api/signup/status', access: 'public' },
+  {
+    method: 'POST',
+    route: '/api/signup',
+    access: 'public',
+    body: () => ({
+      organizationName: 'Matrix Trial',
+      firstName: 'Mat',
+      lastName: 'Rix',
+      email: uniqueEmail('signup'),
+    }),
+  },
   { method: 'GET', route: '/api/admin/stats', access: 'manageOrganization' },
   // features/activity
   { method: 'GET', route: '/api/audit-logs', access: 'readAllRecords' },
@@ -665,6 +691,7 @@ function expectation(access: Access, caller: Caller): 'allowed' | 401 | 403 {
   if (access === 'public') return 'allowed';
   if (caller === 'signed-out') return 401;
   if (access === 'signed-in') return 'allowed';
+  if (access === 'operator') return 403;
   return can(caller, access) ? 'allowed' : 403;
 }
 

@@ -117,6 +117,8 @@ export async function resolveSession(
         required: row.twoFactorRequired,
       },
       authenticatedAt: row.authenticatedAt,
+      // Set by the auth plugin, which knows the installation's OPERATOR_EMAILS.
+      operator: false,
     },
   };
 }

@@ -182,5 +182,6 @@ export function actorFor(org: Awaited<ReturnType<typeof createOrganization>>): A
     preferences: readStoredPreferences({}, 30),
     twoFactor: { enabled: false, required: false },
     authenticatedAt: new Date(),
+    operator: false,
   };
 }

@@ -64,6 +64,8 @@ export const currentUser = z.object({
   preferences: preferencesResponse,
   /** `required` and not `enabled`: the user is led to set it up before anything else. */
   twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }),
+  /** A platform operator: sees every organization on the Admin Dashboard and creates them. */
+  operator: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, personName, role } from './auth';
+import { LANGUAGES } from '../constants/languages';
+import { email, personName, planId, role } from './auth';
 
 export const userSummary = z.object({
   id: z.string(),
@@ -70,4 +71,34 @@ export const organizationSummary = z.object({
   documentLimit: z.number().int().nullable(),
   storageBytes: z.number().int(),
 });
+export type OrganizationSummary = z.infer<typeof organizationSummary>;
 export const organizationList = z.array(organizationSummary);
+
+/** A platform operator creates an organization with its plan and invites its first admin. */
+export const createOrganizationRequest = z.object({
+  organizationName: z.string().trim().min(2, 'Enter the organization name').max(200),
+  plan: planId,
+  firstName: personName,
+  lastName: personName,
+  email,
+});
+export type CreateOrganizationRequest = z.infer<typeof createOrganizationRequest>;
+
+export const createdOrganization = z.object({
+  organization: organizationSummary,
+  /** The first admin's invitation: the link to hand over when it was not e-mailed. */
+  invitePath: z.string(),
+  inviteExpiresAt: z.string(),
+  emailed: z.boolean(),
+});
+export type CreatedOrganization = z.infer<typeof createdOrganization>;
+
+/** The pricing page's trial button (SIGNUP=open): the admin confirms by the e-mailed link. */
+export const signupRequest = createOrganizationRequest.omit({ plan: true }).extend({
+  /** The language the page was read in: the confirmation e-mail is written in it. */
+  language: z.enum(LANGUAGES).default('en'),
+});
+export type SignupRequest = z.infer<typeof signupRequest>;
+
+export const signupStatus = z.object({ open: z.boolean() });
+export const signupAccepted = z.object({ email: z.string() });

@@ -96,6 +96,7 @@ function fakeServer(outcome: 'success' | 'failure') {
         organizationPlan: 'enterprise',
         autoLogoutMinutes: 30,
         reviewThreshold: 0.85,
+        operator: false,
         preferences: { ...DEFAULT_PREFERENCES, timezoneChosen: true },
         twoFactor: { enabled: false, required: false },
       });

@@ -37,6 +37,7 @@ export function toCurrentUser(actor: Actor) {
     reviewThreshold: actor.reviewThreshold,
     preferences: actor.preferences,
     twoFactor: actor.twoFactor,
+    operator: actor.operator,
   };
 }
 

@@ -24,6 +24,7 @@ import {
   twoFactorStatus,
 } from './two-factor';
 import { resetTwoFactor, securityPolicy, setSecurityPolicy } from './two-factor-admin';
+import { codeRateLimit } from '../../http/rate-limits';
 
 /** Settings → Security: the user's own second factor. Every change is audited. */
 export function twoFactorRoutes(
@@ -140,13 +141,4 @@ export function twoFactorRoutes(
   );
 }
 
-/** Per address, as many tries a minute as sign-in allows: for routes that check a code or key. */
-export function codeRateLimit(config: Config) {
-  return {
-    rateLimit: {
-      max: config.LOGIN_RATE_LIMIT,
-      timeWindow: '1 minute',
-      hook: 'preHandler' as const,
-    },
-  };
-}
+export { codeRateLimit };

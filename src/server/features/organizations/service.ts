@@ -1,41 +1,70 @@
-import type { z } from 'zod';
-import type { AdminStats, organizationList } from '@shared/api/users';
+import { asc, count } from 'drizzle-orm';
+import type {
+  AdminStats,
+  CreatedOrganization,
+  CreateOrganizationRequest,
+  OrganizationSummary,
+  SignupRequest,
+} from '@shared/api/users';
+import { ERROR_CODES } from '@shared/api/errors';
 import { findPlan } from '@shared/constants/plans';
+import { can } from '@shared/constants/roles';
 import type { Database } from '../../db/client';
+import { organizations } from '../../db/schema';
 import type { Actor } from '../../http/actor';
+import { textFor } from '../../i18n/index';
+import { AppError, forbidden } from '../../http/errors';
 import { documentsOf } from '../documents/repository';
+import type { MailSender } from '../mail/service';
+import { emailTaken } from '../users/repository';
+import { inviteFirstAdmin } from '../users/service';
 import { usersOf } from '../users/repository';
-import { organizationOf } from './repository';
+import { organizationOf, type OrganizationRow } from './repository';
 
-/** An admin administers one organization: the list holds exactly the ones they may see. */
+/** Counts and plan usage of one organization: what an operator may see, never its records. */
+async function summaryOf(
+  db: Database,
+  organization: OrganizationRow,
+): Promise<OrganizationSummary> {
+  const userCount = await usersOf(db, organization.id).countSeats();
+  const usage = await documentsOf(db, organization.id).usage();
+  const plan = findPlan(organization.plan);
+  return {
+    id: organization.id,
+    name: organization.name,
+    plan: organization.plan,
+    createdAt: organization.createdAt.toISOString(),
+    userCount,
+    userLimit: plan?.userLimit ?? null,
+    documentCount: usage.documents,
+    documentLimit: plan?.documentLimit ?? null,
+    storageBytes: usage.storageBytes,
+  };
+}
+
+/** An admin sees their organization; a platform operator sees every one. */
+function assertMayList(actor: Actor) {
+  if (!actor.operator && !can(actor.role, 'manageOrganization')) throw forbidden();
+}
+
 export async function listOrganizations(
   db: Database,
   actor: Actor,
-): Promise<z.infer<typeof organizationList>> {
-  const organization = await organizationOf(db, actor.organizationId).find();
-  if (!organization) return [];
-  const userCount = await usersOf(db, actor.organizationId).countSeats();
-  const usage = await documentsOf(db, actor.organizationId).usage();
-  const plan = findPlan(organization.plan);
-  return [
-    {
-      id: organization.id,
-      name: organization.name,
-      plan: organization.plan,
-      createdAt: organization.createdAt.toISOString(),
-      userCount,
-      userLimit: plan?.userLimit ?? null,
-      documentCount: usage.documents,
-      documentLimit: plan?.documentLimit ?? null,
-      storageBytes: usage.storageBytes,
-    },
-  ];
+): Promise<OrganizationSummary[]> {
+  assertMayList(actor);
+  const rows = actor.operator
+    ? await db.select().from(organizations).orderBy(asc(organizations.name))
+    : [await organizationOf(db, actor.organizationId).find()].filter((r) => r !== undefined);
+  const summaries: OrganizationSummary[] = [];
+  for (const row of rows) summaries.push(await summaryOf(db, row));
+  return summaries;
 }
 
 export async function getAdminStats(db: Database, actor: Actor): Promise<AdminStats> {
   const seats = await usersOf(db, actor.organizationId).seatCounts();
+  const [all] = actor.operator ? await db.select({ n: count() }).from(organizations) : [{ n: 1 }];
   return {
-    totalOrganizations: 1,
+    totalOrganizations: all?.n ?? 1,
     totalUsers: seats.total,
     activeUsers: seats.active,
     invitedUsers: seats.invited,
@@ -45,4 +74,63 @@ export async function getAdminStats(db: Database, actor: Actor): Promise<AdminSt
       uptimeSeconds: Math.floor(process.uptime()),
     },
   };
+}
+
+/** A platform operator creates an organization and invites its first admin. */
+export async function createOrganization(
+  db: Database,
+  actor: Actor,
+  input: CreateOrganizationRequest,
+  mail: MailSender,
+): Promise<CreatedOrganization> {
+  if (!actor.operator) throw forbidden();
+  const name = `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
+  const created = await inviteFirstAdmin(
+    db,
+    input,
+    { name, language: actor.preferences.language, via: 'operator' },
+    mail,
+  );
+  return {
+    organization: await summaryOf(db, created.organization),
+    invitePath: created.invitePath,
+    inviteExpiresAt: created.inviteExpiresAt,
+    emailed: created.emailed,
+  };
+}
+
+/**
+ * The trial sign-up (SIGNUP=open): a Trial organization whose admin confirms the address by
+ * choosing a password from the e-mailed link. The answer is the same whether or not the address
+ * already has an account, so the form does not tell strangers who uses Centerline; that
+ * account's owner is told by e-mail instead.
+ */
+export async function signUp(db: Database, input: SignupRequest, mail: MailSender) {
+  if (!mail.enabled) {
+    throw new AppError(
+      409,
+      ERROR_CODES.mailUnavailable,
+      'This server does not send e-mail (SMTP_URL is not set), so a sign-up cannot be confirmed. Ask the operator of this installation for an invitation.',
+    );
+  }
+  if (await emailTaken(db, input.email)) {
+    const t = textFor(input.language, 'mail');
+    await mail.send(db, {
+      organizationId: null,
+      to: input.email,
+      kind: 'signup',
+      subject: t('signup.existingSubject'),
+      text: [t('signup.existing'), '', `${mail.publicUrl}/api/login`, '', t('signup.ignore')].join(
+        '\n',
+      ),
+    });
+    return { email: input.email };
+  }
+  await inviteFirstAdmin(
+    db,
+    { ...input, plan: 'trial' },
+    { name: input.email, language: input.language, via: 'sign-up' },
+    mail,
+  );
+  return { email: input.email };
 }

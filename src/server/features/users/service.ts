@@ -3,7 +3,7 @@ import { findPlan } from '@shared/constants/plans';
 import { ROLES } from '@shared/constants/roles';
 import { ERROR_CODES } from '@shared/api/errors';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
-import { passkeys, type users } from '../../db/schema';
+import { organizations, passkeys, type users } from '../../db/schema';
 import { inArray } from 'drizzle-orm';
 import type { Actor } from '../../http/actor';
 import {
@@ -13,6 +13,8 @@ import {
   notFound,
   requireRecentAuthentication,
 } from '../../http/errors';
+import type { Language } from '@shared/api/preferences';
+import type { PlanId } from '@shared/constants/plans';
 import { chosenLanguage, textFor } from '../../i18n/index';
 import { hashToken, newToken, revokeUserSessions } from '../../sessions/index';
 import { recordAudit } from '../activity/service';
@@ -102,34 +104,55 @@ async function assertSeatAvailable(tx: Transaction, actor: Actor) {
  * as the invitation, so it exists exactly when the invitation does. In the invitee's language
  * when their account has one, otherwise in the inviting admin's (the invitee has chosen none yet).
  */
+/** Who sends an invitation: an admin of the organization, or a platform operator. */
+interface Inviter {
+  organizationId: string;
+  organizationName: string;
+  name: string;
+  language: Language;
+  /** A trial sign-up: the message asks its author to confirm, nobody invited them. */
+  signup?: boolean;
+}
+
+const inviterOf = (actor: Actor): Inviter => ({
+  organizationId: actor.organizationId,
+  organizationName: actor.organizationName,
+  name: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
+  language: actor.preferences.language,
+});
+
 async function mailInvitation(
   tx: DbOrTx,
   mail: MailSender | undefined,
-  actor: Actor,
+  from: Inviter,
   to: { email: string; role: string; preferences?: unknown },
   invitation: { token: string; inviteExpiresAt: Date },
 ): Promise<boolean> {
   if (!mail?.enabled) return false;
-  const language = chosenLanguage(to.preferences) ?? actor.preferences.language;
+  const language = chosenLanguage(to.preferences) ?? from.language;
   const t = textFor(language, 'mail');
-  const inviter = `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
-  const organization = actor.organizationName;
+  const inviter = from.name;
+  const organization = from.organizationName;
   const link = `${mail.publicUrl}/invite?token=${invitation.token}`;
   const role = (ROLES as readonly string[]).includes(to.role) ? t(`roles.${to.role}`) : to.role;
   const expires = invitation.inviteExpiresAt.toISOString().slice(0, 16).replace('T', ' ');
   await mail.send(tx, {
-    organizationId: actor.organizationId,
+    organizationId: from.organizationId,
     to: to.email,
     kind: 'invitation',
-    subject: t('invitation.subject', { organization }),
+    subject: from.signup
+      ? t('signup.subject', { organization })
+      : t('invitation.subject', { organization }),
     text: [
-      t('invitation.invited', { inviter, organization, role }),
+      from.signup
+        ? t('signup.confirm', { organization })
+        : t('invitation.invited', { inviter, organization, role }),
       '',
       t('invitation.link', { expires }),
       '',
       link,
       '',
-      t('invitation.ignore'),
+      from.signup ? t('signup.ignore') : t('invitation.ignore'),
     ].join('\n'),
   });
   return true;
@@ -163,7 +186,7 @@ export async function inviteUser(
         action: 'invite_user',
         details: { email: created.email, role: created.role },
       });
-      emailed = await mailInvitation(tx, mail, actor, created, invitation);
+      emailed = await mailInvitation(tx, mail, inviterOf(actor), created, invitation);
       return created;
     });
     return {
@@ -174,6 +197,79 @@ export async function inviteUser(
     };
   } catch (error) {
     // Another organization may take the same e-mail between our check and our insert.
+    if (isUniqueViolation(error, 'users_email_unique')) throw duplicateEmail();
+    throw error;
+  }
+}
+
+/**
+ * A new organization and its first admin, invited to choose a password: created by a platform
+ * operator, or by someone signing up for a trial (the invitation is then the e-mail confirmation).
+ * Audited in the new organization's log, which is where its story starts.
+ */
+export async function inviteFirstAdmin(
+  db: Database,
+  input: {
+    organizationName: string;
+    plan: PlanId;
+    firstName: string;
+    lastName: string;
+    email: string;
+  },
+  by: { name: string; language: Language; via: 'operator' | 'sign-up' },
+  mail?: MailSender,
+) {
+  const invitation = newInvitation();
+  try {
+    return await db.transaction(async (tx) => {
+      if (await emailTaken(tx, input.email)) throw duplicateEmail();
+      const [organization] = await tx
+        .insert(organizations)
+        .values({ name: input.organizationName, plan: input.plan })
+        .returning();
+      if (!organization) throw new Error('organization insert returned nothing');
+      const [admin] = await usersOf(tx, organization.id).insert({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: 'admin',
+        inviteTokenHash: invitation.inviteTokenHash,
+        inviteExpiresAt: invitation.inviteExpiresAt,
+      });
+      if (!admin) throw new Error('user insert returned nothing');
+      await recordAudit(tx, {
+        organizationId: organization.id,
+        actorId: null,
+        action: 'create_organization',
+        details: {
+          organizationName: organization.name,
+          plan: organization.plan,
+          adminEmail: admin.email,
+          by: by.via === 'operator' ? by.name : 'trial sign-up',
+        },
+      });
+      const emailed = await mailInvitation(
+        tx,
+        mail,
+        {
+          organizationId: organization.id,
+          organizationName: organization.name,
+          name: by.name,
+          language: by.language,
+          signup: by.via === 'sign-up',
+        },
+        admin,
+        invitation,
+      );
+      return {
+        organization,
+        admin: toUserSummary(admin),
+        invitePath: `/invite?token=${invitation.token}`,
+        inviteExpiresAt: invitation.inviteExpiresAt.toISOString(),
+        emailed,
+      };
+    });
+  } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw duplicateEmail();
     throw error;
   }
@@ -198,7 +294,7 @@ export async function reissueInvite(db: Database, actor: Actor, userId: string, 
       action: 'reissue_invite',
       details: { email: found.email },
     });
-    emailed = await mailInvitation(tx, mail, actor, found, invitation);
+    emailed = await mailInvitation(tx, mail, inviterOf(actor), found, invitation);
     return found;
   });
   return {
