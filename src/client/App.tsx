@@ -21,6 +21,7 @@ const Setup = lazy(() => import('./pages/public/Setup'));
 const Invite = lazy(() => import('./pages/public/Invite'));
 const ConfirmSignOut = lazy(() => import('./pages/public/ConfirmSignOut'));
 const ResetPassword = lazy(() => import('./pages/public/ResetPassword'));
+const SignUp = lazy(() => import('./pages/public/SignUp'));
 const ConfirmEmail = lazy(() => import('./pages/public/ConfirmEmail'));
 const NotFound = publicPage(() => import('./pages/public/NotFound'));
 
@@ -84,6 +85,7 @@ export function App() {
             <Route path="/invite" element={<Invite />} />
             <Route path="/sign-out" element={<ConfirmSignOut />} />
             <Route path="/reset-password" element={<ResetPassword />} />
+            <Route path="/signup" element={<SignUp />} />
             <Route path="/confirm-email" element={<ConfirmEmail />} />
             <Route element={<FieldGate />}>
               <Route path="/mobile-field" element={<MobileField />} />

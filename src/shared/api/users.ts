@@ -86,6 +86,7 @@ export type CreateOrganizationRequest = z.infer<typeof createOrganizationRequest
 
 export const createdOrganization = z.object({
   organization: organizationSummary,
+  adminEmail: z.string(),
   /** The first admin's invitation: the link to hand over when it was not e-mailed. */
   invitePath: z.string(),
   inviteExpiresAt: z.string(),

@@ -46,6 +46,7 @@ export function FieldGate() {
 }
 
 export function AdminOnly({ children }: { children: ReactNode }) {
-  const { can } = useAuth();
-  return can('manageOrganization') ? <>{children}</> : <NotFound />;
+  const { can, user } = useAuth();
+  // A platform operator reads every organization's counts there, whatever their own role.
+  return can('manageOrganization') || user?.operator ? <>{children}</> : <NotFound />;
 }

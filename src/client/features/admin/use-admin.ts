@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentUser, setupStatus, type SetupRequest } from '@shared/api/auth';
-import { adminStats, organizationList } from '@shared/api/users';
+import { adminStats, organizationList, signupStatus } from '@shared/api/users';
 import { apiRequest } from '../../lib/api';
 
 export const ADMIN_STATS_KEY = ['/api/admin/stats'] as const;
@@ -34,5 +34,13 @@ export function useRunSetup() {
   return useMutation({
     mutationFn: (input: SetupRequest) => apiRequest('POST', '/api/setup', input, currentUser),
     onError: () => queryClient.invalidateQueries({ queryKey: SETUP_STATUS_KEY }),
+  });
+}
+
+/** Whether the pricing page's trial creates an organization here (SIGNUP=open). */
+export function useSignupStatus() {
+  return useQuery({
+    queryKey: ['/api/signup/status'],
+    queryFn: () => apiRequest('GET', '/api/signup/status', undefined, signupStatus),
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AdminStatCards } from '../../features/admin/AdminStatCards';
+import { CreateOrganizationDialog } from '../../features/admin/CreateOrganizationDialog';
 import { LedgerKeyCard } from '../../features/admin/LedgerKeyCard';
 import { OrganizationsTable } from '../../features/admin/OrganizationsTable';
 import { SystemConfiguration } from '../../features/admin/SystemConfiguration';
@@ -89,9 +90,16 @@ export default function AdminDashboard() {
 
         <TabsContent value="organizations">
           <Card>
-            <CardHeader>
-              <CardTitle>{t('page.organizations.title')}</CardTitle>
-              <CardDescription>{t('page.organizations.description')}</CardDescription>
+            <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
+              <div className="grid gap-1.5">
+                <CardTitle>{t('page.organizations.title')}</CardTitle>
+                <CardDescription>
+                  {user.operator
+                    ? t('page.organizations.operatorDescription')
+                    : t('page.organizations.description')}
+                </CardDescription>
+              </div>
+              {user.operator && <CreateOrganizationDialog />}
             </CardHeader>
             <CardContent>
               <OrganizationsTable />

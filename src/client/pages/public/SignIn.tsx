@@ -26,6 +26,7 @@ import {
 import type { SecondFactorMethod } from '@shared/api/two-factor';
 import { KeyRound } from 'lucide-react';
 import { apiRequest, ApiError } from '../../lib/api';
+import { useSignupStatus } from '../../features/admin/use-admin';
 
 /** Only same-site paths are followed after sign-in. */
 function safeNext(value: string | null): string {
@@ -44,6 +45,7 @@ export default function SignIn() {
     queryKey: ['/api/setup/status'],
     queryFn: () => apiRequest('GET', '/api/setup/status', undefined, setupStatus),
   });
+  const signup = useSignupStatus();
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequest),
     defaultValues: { email: '', password: '' },
@@ -177,6 +179,11 @@ export default function SignIn() {
               <Link to="/reset-password" className="text-sm text-primary hover:underline">
                 {t('signIn.forgot')}
               </Link>
+              {signup.data?.open && (
+                <Link to="/signup" className="text-sm font-medium text-primary hover:underline">
+                  {t('signup.startTrial')}
+                </Link>
+              )}
               <p className="text-xs text-muted-foreground">{t('signIn.noAccount')}</p>
             </form>
           )}

@@ -93,6 +93,7 @@ export async function createOrganization(
   );
   return {
     organization: await summaryOf(db, created.organization),
+    adminEmail: created.admin.email,
     invitePath: created.invitePath,
     inviteExpiresAt: created.inviteExpiresAt,
     emailed: created.emailed,
