@@ -59,6 +59,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The suite signs in many times from one address.
       LOGIN_RATE_LIMIT: '200',
+      // The suite's admin is also the platform operator; trials may sign up (no e-mail is sent).
+      OPERATOR_EMAILS: E2E_ADMIN.email,
+      SIGNUP: 'open',
     },
   },
 });

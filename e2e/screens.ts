@@ -120,6 +120,7 @@ export const PUBLIC_SCREENS: [path: string, screen: string][] = [
   ['/reset-password', 'forgotten password'],
   ['/reset-password?token=a-reset-link-token', 'new password from a link'],
   ['/confirm-email?token=an-e-mail-change-token', 'e-mail confirmation'],
+  ['/signup', 'trial sign-up'],
   ['/no-such-screen', 'not found'],
 ];
 

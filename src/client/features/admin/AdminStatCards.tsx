@@ -46,14 +46,22 @@ export function uptimeText(seconds: number, t: TFunction = appT): string {
 }
 
 /** Every figure comes from GET /api/admin/stats; nothing here is typed in. */
-export function AdminStatCards({ stats, plan }: { stats: AdminStats; plan: PlanId }) {
+export function AdminStatCards({
+  stats,
+  plan,
+  operator = false,
+}: {
+  stats: AdminStats;
+  plan: PlanId;
+  operator?: boolean;
+}) {
   const { t } = useTranslation('admin');
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
         label={t('stats.organizations')}
         value={formatNumber(stats.totalOrganizations)}
-        detail={t('stats.organizationsDetail')}
+        detail={t(operator ? 'stats.organizationsOperator' : 'stats.organizationsDetail')}
         icon={Building2}
       />
       <StatCard

@@ -76,7 +76,7 @@ describe('System Configuration', () => {
     const server = fakeServer();
     vi.stubGlobal('fetch', server);
     renderCard();
-    await screen.findByText(/^85%: a document with a field read below it waits for a person/);
+    await screen.findByText(/^85%: fields read below it are flagged for validation/);
     expect(screen.getByText(/with 2 workers, up to 200 pages per document/)).toBeTruthy();
     expect(screen.getByText(/Two-factor sign-in is required of everyone.*12 hours/)).toBeTruthy();
 
@@ -91,7 +91,7 @@ describe('System Configuration', () => {
 
     fireEvent.change(input, { target: { value: '70' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await screen.findByText(/^70%: a document with a field read below it/);
+    await screen.findByText(/^70%: fields read below it/);
     const put = server.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]!.body))).toEqual({ reviewThreshold: 0.7, maxPages: 200 });
   });

@@ -44,7 +44,7 @@ export default function AdminDashboard() {
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
       {stats.data ? (
-        <AdminStatCards stats={stats.data} plan={user.organizationPlan} />
+        <AdminStatCards stats={stats.data} plan={user.organizationPlan} operator={user.operator} />
       ) : (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-destructive">
           {t('page.statsFailed', {

@@ -106,7 +106,10 @@ export function assessReading(
   originalName: string,
   read: ReadResult,
   fields: readonly ExtractedFieldCandidate[],
-  /** `reviewThreshold`: the organization's AI confidence threshold (0–1). */
+  /**
+   * `reviewThreshold`: the organization's AI confidence threshold (0–1); an essential field of the
+   * kind read under it sends the document to a person.
+   */
   { reviewThreshold }: { reviewThreshold: number },
 ): ReviewAssessment {
   const text = read.pages.map((p) => p.text).join('\n');
@@ -139,7 +142,11 @@ export function assessReading(
   if (missing.length > 0) {
     notes.push({ code: 'missingFields', type: classification.type, fields: missing });
   }
-  const doubtful = fields.filter((f) => f.confidence < reviewThreshold).map((f) => f.fieldName);
+  // Who and when, read under the organization's threshold: the document is not a record anyone
+  // may rely on until a person looked. Other fields under it are flagged in the validation form.
+  const doubtful = fields
+    .filter((f) => essential.includes(f.fieldName) && f.confidence < reviewThreshold)
+    .map((f) => f.fieldName);
   if (doubtful.length > 0) {
     notes.push({ code: 'lowConfidence', fields: [...new Set(doubtful)], threshold: reviewThreshold });
   }

@@ -132,7 +132,7 @@ describe.each(DRIVERS)('spreadsheet documents as training records (%s)', (driver
       file('certificate.pdf', await pdfBytes()),
     ]);
     await waitForStatus(client, sheetId, ['processed']);
-    await waitForStatus(client, pdf.body.id, ['processed', 'needs_review']);
+    await waitForStatus(client, pdf.body.id, ['processed']);
     const list = (await client.get('/api/documents')).body as {
       id: string;
       awaitingValidation: boolean;
