@@ -148,7 +148,11 @@ export function assessReading(
     .filter((f) => essential.includes(f.fieldName) && f.confidence < reviewThreshold)
     .map((f) => f.fieldName);
   if (doubtful.length > 0) {
-    notes.push({ code: 'lowConfidence', fields: [...new Set(doubtful)], threshold: reviewThreshold });
+    notes.push({
+      code: 'lowConfidence',
+      fields: [...new Set(doubtful)],
+      threshold: reviewThreshold,
+    });
   }
   return assessed();
 }
