@@ -30,6 +30,7 @@ export async function benchOrganization(
     autoLogoutMinutes: admin.autoLogoutMinutes,
     reviewThreshold: 0.85,
     operator: false,
+    manageInstallation: true,
     preferences: readStoredPreferences({}, admin.autoLogoutMinutes),
     twoFactor: { enabled: false, required: false },
     authenticatedAt: new Date(),

@@ -39,6 +39,7 @@ export function userOf(role: Role, overrides: Partial<CurrentUser> = {}): Curren
     organizationPlan: 'training-center',
     reviewThreshold: 0.85,
     operator: false,
+    manageInstallation: role === 'admin',
     autoLogoutMinutes: 30,
     preferences: { ...DEFAULT_PREFERENCES, timezoneChosen: true },
     twoFactor: { enabled: false, required: false },

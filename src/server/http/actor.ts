@@ -21,6 +21,11 @@ export interface Actor {
   twoFactor: { enabled: boolean; required: boolean };
   /** A platform operator (OPERATOR_EMAILS): sees every organization's counts, creates organizations. */
   operator: boolean;
+  /**
+   * Sets what covers the whole installation (scheduled backups): its operators when
+   * OPERATOR_EMAILS names any, otherwise the admins (one organization per installation).
+   */
+  manageInstallation: boolean;
   /** When this session last proved who is using it (sign-in, or a password entered again). */
   authenticatedAt: Date;
 }

@@ -28,9 +28,12 @@ export const authPlugin = fp(
       if (!token) return;
       const lookup = await resolveSession(opts.db, token, opts.sessionMaxMs);
       if (lookup.state === 'valid') {
+        const operator = opts.operators.includes(lookup.actor.email.toLowerCase());
         request.actor = {
           ...lookup.actor,
-          operator: opts.operators.includes(lookup.actor.email.toLowerCase()),
+          operator,
+          manageInstallation:
+            opts.operators.length > 0 ? operator : can(lookup.actor.role, 'manageOrganization'),
         };
         request.sessionToken = token;
         return;
@@ -93,4 +96,20 @@ export function authorize(capability?: Capability) {
 /** The actor of a request that passed `authorize`. */
 export function actorOf(request: FastifyRequest): Actor {
   return requireActor(request);
+}
+
+/** Route hook for what covers every organization of the installation (see Actor.manageInstallation). */
+export function authorizeInstallation() {
+  const signedIn = authorize();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await signedIn(request, reply);
+    const actor = requireActor(request);
+    if (actor.manageInstallation) return;
+    // An admin who would set them, were the installation not run by its operators, is told why.
+    throw can(actor.role, 'manageOrganization')
+      ? forbidden(
+          'Backups cover every organization of this installation; its platform operators set them.',
+        )
+      : forbidden();
+  };
 }

@@ -119,6 +119,7 @@ export async function resolveSession(
       authenticatedAt: row.authenticatedAt,
       // Set by the auth plugin, which knows the installation's OPERATOR_EMAILS.
       operator: false,
+      manageInstallation: false,
     },
   };
 }

@@ -183,5 +183,6 @@ export function actorFor(org: Awaited<ReturnType<typeof createOrganization>>): A
     twoFactor: { enabled: false, required: false },
     authenticatedAt: new Date(),
     operator: false,
+    manageInstallation: true,
   };
 }

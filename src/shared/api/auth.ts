@@ -66,6 +66,8 @@ export const currentUser = z.object({
   twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }),
   /** A platform operator: sees every organization on the Admin Dashboard and creates them. */
   operator: z.boolean(),
+  /** Sets the installation's scheduled backups (its operators, or its admins when it has none). */
+  manageInstallation: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -100,7 +100,7 @@ describe('System Configuration', () => {
     vi.stubGlobal('fetch', fakeServer());
     renderCard();
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Show the ledger’s signed head history' }),
+      await screen.findByRole('button', { name: 'Configure the ledger: its signed head history' }),
     );
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('2 of 2 signed heads')).toBeTruthy();

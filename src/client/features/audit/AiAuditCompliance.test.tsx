@@ -97,6 +97,7 @@ function fakeServer(outcome: 'success' | 'failure') {
         autoLogoutMinutes: 30,
         reviewThreshold: 0.85,
         operator: false,
+        manageInstallation: true,
         preferences: { ...DEFAULT_PREFERENCES, timezoneChosen: true },
         twoFactor: { enabled: false, required: false },
       });

@@ -39,7 +39,7 @@ function Row({
 
 export function DataManagementCard() {
   const { t } = useTranslation('settings');
-  const { can } = useAuth();
+  const { can, user } = useAuth();
   const queryClient = useQueryClient();
 
   const clearCache = async () => {
@@ -97,7 +97,7 @@ export function DataManagementCard() {
             </Button>
           </Row>
         </ul>
-        {can('manageOrganization') && (
+        {user?.manageInstallation && (
           <>
             <Separator className="my-4" />
             <BackupSettings />

@@ -38,6 +38,7 @@ export function toCurrentUser(actor: Actor) {
     preferences: actor.preferences,
     twoFactor: actor.twoFactor,
     operator: actor.operator,
+    manageInstallation: actor.manageInstallation,
   };
 }
 

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { backupOverview as overviewBody, backupRun, backupSettings } from '@shared/api/backup';
-import { actorOf, authorize } from '../../http/auth-plugin';
+import { actorOf, authorizeInstallation } from '../../http/auth-plugin';
 import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
 import { backupOverview, saveBackupSettings, startBackup } from './service';
 
-/** Backup Settings (admins): the schedule, the folder, retention, and a backup now. */
+/** Backup Settings (the installation's operators, or its admins): the schedule, the folder, retention, and a backup now. */
 export function backupRoutes(root: FastifyInstance, ctx: RouteContext) {
   const { db, config, jobs, jobDefinitions } = ctx;
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['organizations'];
-  const adminOnly = authorize('manageOrganization');
+  // The whole installation's data: its operators' (or, with none, its admins') to set.
+  const adminOnly = authorizeInstallation();
 
   app.get(
     '/api/admin/backup',

@@ -77,6 +77,15 @@ describe.each(DRIVERS)('platform operators and trial sign-up (%s)', (driver) => 
     const own = await otherAdmin.get('/api/organizations');
     expect(own.body.map((o: { id: string }) => o.id)).toEqual([other.organization.id]);
     expect((await otherAdmin.get('/api/admin/stats')).body.totalOrganizations).toBe(1);
+    // Backups cover every organization: with operators named, theirs to set, not an admin's.
+    expect((await op.client.get('/api/auth/user')).body.manageInstallation).toBe(true);
+    expect((await op.client.get('/api/admin/backup')).status).toBe(200);
+    expect((await otherAdmin.get('/api/auth/user')).body.manageInstallation).toBe(false);
+    const backup = await otherAdmin.get('/api/admin/backup');
+    expect(backup.status).toBe(403);
+    expect(backup.body.message).toBe(
+      'Backups cover every organization of this installation; its platform operators set them.',
+    );
     const { email } = await createMember(server.db, other.organization.id, 'instructor');
     expect((await (await signedIn(server, email)).get('/api/organizations')).status).toBe(403);
   });
