@@ -367,7 +367,8 @@ export async function headHistory(
   const rows = await db
     .select({
       head: ledgerHeads,
-      cosignatures: sql<number>`(select count(*)::int from ${ledgerCosignatures} c where c.organization_id = ${ledgerHeads.organizationId} and c.tree_size = ${ledgerHeads.treeSize})`,
+      // Qualified by hand: inside the subquery an unqualified column would be the cosignature's.
+      cosignatures: sql<number>`(select count(*)::int from ${ledgerCosignatures} c where c.organization_id = "ledger_heads"."organization_id" and c.tree_size = "ledger_heads"."tree_size")`,
     })
     .from(ledgerHeads)
     .where(

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeadHistory, LedgerKeyList, LedgerPublicKey } from '@shared/api/ledger';
-import { ledgerHeads, ledgerKeys } from '../../db/schema';
+import { ledgerCosignatures, ledgerHeads, ledgerKeys, ledgerWitnesses } from '../../db/schema';
 import { createMember, createOrganization, signedIn } from '../../test/factories';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
 import { createEvent } from '../../test/training-events';
@@ -143,6 +143,32 @@ describe.each(DRIVERS)('ledger signing keys stay out of the database (%s)', (dri
     const first = (await client.get<LedgerKeyList>('/api/ledger/keys')).body.current;
     const rotated = (await client.post<LedgerPublicKey>('/api/ledger/keys/rotate')).body;
     await createEvent(client);
+    // Another organization's log cosigned at the same size counts for that log only.
+    const other = await createOrganization(folder.db);
+    const [witness] = await folder.db
+      .insert(ledgerWitnesses)
+      .values({
+        organizationId: other.organization.id,
+        name: 'witness.example.test',
+        url: 'https://witness.example.test',
+        vkey: 'witness.example.test+00000000+AAAA',
+      })
+      .returning();
+    const heads = await folder.db
+      .select({ treeSize: ledgerHeads.treeSize })
+      .from(ledgerHeads)
+      .where(eq(ledgerHeads.organizationId, organization.id));
+    for (const { treeSize } of heads) {
+      await folder.db.insert(ledgerCosignatures).values({
+        organizationId: other.organization.id,
+        witnessId: witness!.id,
+        treeSize,
+        rootHash: '00'.repeat(32),
+        checkpoint: 'elsewhere',
+        signatureLine: '— elsewhere',
+        cosignedAt: new Date(),
+      });
+    }
     // Any member reads the history: an auditor here.
     const { email } = await createMember(folder.db, organization.id, 'auditor');
     const auditor = await signedIn(folder, email);
