@@ -25,13 +25,13 @@ import { recordAudit } from '../activity/service';
 import {
   currentHead,
   currentHeadRow,
-  headHistory,
   keysOf,
   moveKeysOutOfDatabase,
   publicKeyOf,
   rotateKey,
   toPublicKey,
 } from './heads';
+import { headHistory } from './head-history';
 import { getConsistencyProof, getInclusionProof } from './service';
 import { verifyLedger } from './verify';
 import {
