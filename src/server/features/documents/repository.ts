@@ -23,6 +23,24 @@ export type DocumentRow = typeof documents.$inferSelect;
 // in the subquery would be the field's own.
 export const awaitingValidation = sql<boolean>`("documents"."status" = 'needs_review' or ("documents"."status" = 'processed' and exists (select 1 from "extracted_fields" f where f."document_id" = "documents"."id" and f."validated_at" is null)))`;
 
+/** Documents and stored bytes per organization, for an operator's list (one query). */
+export async function usageByOrganization(db: DbOrTx, organizationIds: string[]) {
+  if (organizationIds.length === 0)
+    return new Map<string, { documents: number; storageBytes: number }>();
+  const rows = await db
+    .select({
+      organizationId: documents.organizationId,
+      n: count(),
+      bytes: sql<string>`coalesce(sum(${documents.sizeBytes}), 0)`,
+    })
+    .from(documents)
+    .where(and(inArray(documents.organizationId, organizationIds), isNull(documents.deletedAt)))
+    .groupBy(documents.organizationId);
+  return new Map(
+    rows.map((r) => [r.organizationId, { documents: r.n, storageBytes: Number(r.bytes) }]),
+  );
+}
+
 /**
  * Data access for documents, bound to one organization: every query carries its id, and
  * soft-deleted documents are invisible, so a foreign or deleted id is simply not found.

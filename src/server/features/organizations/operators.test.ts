@@ -53,6 +53,8 @@ describe.each(DRIVERS)('platform operators and trial sign-up (%s)', (driver) => 
   it('an operator sees every organization’s counts and usage; an admin sees only theirs', async () => {
     const op = await operator();
     const other = await createOrganization(server.db, { name: 'Other Flight Academy' });
+    await createMember(server.db, other.organization.id, 'instructor');
+    await createMember(server.db, other.organization.id, 'auditor', { deactivated: true });
     const otherAdmin = await signedIn(server, other.email);
     await createEvent(otherAdmin);
 
@@ -63,7 +65,13 @@ describe.each(DRIVERS)('platform operators and trial sign-up (%s)', (driver) => 
     expect(ids).toEqual(expect.arrayContaining([op.organization.id, other.organization.id]));
     expect(all.body.find((o: { id: string }) => o.id === other.organization.id)).toMatchObject({
       name: 'Other Flight Academy',
+      // Each organization its own seats: the deactivated auditor holds none.
+      userCount: 2,
+    });
+    expect(all.body.find((o: { id: string }) => o.id === op.organization.id)).toMatchObject({
+      name: 'Platform Operations',
       userCount: 1,
+      documentCount: 0,
     });
     const stats = await op.client.get('/api/admin/stats');
     // Other test files add organizations to the shared database meanwhile: at least these.

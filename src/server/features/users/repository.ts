@@ -2,6 +2,17 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-or
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
+/** Seats taken per organization, for an operator's list (one query, however many there are). */
+export async function seatsByOrganization(db: DbOrTx, organizationIds: string[]) {
+  if (organizationIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ organizationId: users.organizationId, n: count() })
+    .from(users)
+    .where(and(inArray(users.organizationId, organizationIds), isNull(users.deactivatedAt)))
+    .groupBy(users.organizationId);
+  return new Map(rows.map((r) => [r.organizationId, r.n]));
+}
+
 /**
  * Data access for users, bound to one organization: every query carries its id, so a caller
  * cannot reach another organization's rows by passing a foreign user id.
