@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants/languages';
-import { email, personName, planId, role } from './auth';
+import { email, personName, planId, role, setupRequest } from './auth';
 
 export const userSummary = z.object({
   id: z.string(),
@@ -75,13 +75,10 @@ export type OrganizationSummary = z.infer<typeof organizationSummary>;
 export const organizationList = z.array(organizationSummary);
 
 /** A platform operator creates an organization with its plan and invites its first admin. */
-export const createOrganizationRequest = z.object({
-  organizationName: z.string().trim().min(2, 'Enter the organization name').max(200),
-  plan: planId,
-  firstName: personName,
-  lastName: personName,
-  email,
-});
+/** The setup form's organization and first admin, without a password: the admin chooses it. */
+export const createOrganizationRequest = setupRequest
+  .omit({ password: true })
+  .extend({ plan: planId });
 export type CreateOrganizationRequest = z.infer<typeof createOrganizationRequest>;
 
 export const createdOrganization = z.object({

@@ -251,4 +251,46 @@ describe.each(DRIVERS)('platform operators and trial sign-up (%s)', (driver) => 
       await noMail.app.close();
     }
   });
+
+  it('a sign-up with bad fields is refused with what to mend, and repeated tries are slowed', async () => {
+    const open = await startTestServer(driver, { SIGNUP: 'open' });
+    try {
+      const anonymous = new TestClient(open.baseUrl);
+      const bad = await anonymous.post('/api/signup', {
+        organizationName: 'X',
+        firstName: 'Ida',
+        lastName: 'Bad',
+        email: 'not-an-address',
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.code).toBe('validation_failed');
+      expect(bad.body.issues).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            path: 'organizationName',
+            message: 'Enter the organization name',
+          }),
+          expect.objectContaining({ path: 'email' }),
+        ]),
+      );
+      expect(await open.db.select().from(organizations).where(eq(organizations.name, 'X'))).toEqual(
+        [],
+      );
+
+      const body = {
+        organizationName: 'Flood Academy',
+        firstName: 'Flo',
+        lastName: 'Od',
+        email: `flood-${randomUUID()}@flood.test`,
+      };
+      const statuses: number[] = [];
+      for (let i = 0; i <= open.config.LOGIN_RATE_LIMIT; i++) {
+        statuses.push((await anonymous.post('/api/signup', body)).status);
+      }
+      expect(statuses.slice(0, -1).every((s) => s === 409)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await open.app.close();
+    }
+  });
 });
