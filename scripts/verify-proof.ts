@@ -11,6 +11,13 @@
  * verifier keys, one per line (# comments). `--witness` adds a witness's cosignature key and
  * `--quorum` how many of them must have cosigned the bundle's checkpoint (all given, by default).
  *
+ * A report (Summary, Detailed, Audit) is checked against its manifest (GET /api/reports/:id/manifest):
+ *
+ *   npm run verify-proof -- --manifest manifest.json report.pdf --public-key <hex>
+ *
+ * which checks the file's SHA-256 and size, and the signed checkpoint the report was computed
+ * against, with the same pinning.
+ *
  * Exit status: 0 proven against a pinned key (and the quorum); 1 a check failed; 2 usage or file
  * error; 3 the maths holds but no key was pinned, which proves nothing about who signed.
  */
@@ -18,14 +25,18 @@ import { readFile } from 'node:fs/promises';
 import { bytesToHex } from '../src/shared/ledger/hex';
 import { parseVerifierKey, SIGNATURE_TYPE, type VerifierKey } from '../src/shared/ledger/note';
 import { verifyProofBundle } from '../src/shared/ledger/verify-bundle';
+import { verifyReport } from '../src/shared/ledger/verify-report';
 
 const USAGE = `usage: npm run verify-proof -- <bundle.json> (--public-key <64 hex> | --trusted-keys <file>)
-                            [--witness <vkey>]... [--quorum <n>]`;
+                            [--witness <vkey>]... [--quorum <n>]
+       npm run verify-proof -- --manifest <manifest.json> <report file> (--public-key <64 hex> | --trusted-keys <file>)`;
 
 const EXIT = { verified: 0, failed: 1, usage: 2, unpinned: 3 } as const;
 
 interface Args {
   file: string;
+  /** A report's manifest: `file` is then the report it describes. */
+  manifest?: string;
   publicKeys: string[];
   trustedKeysFile?: string;
   witnesses: string[];
@@ -45,6 +56,7 @@ function parseArgs(argv: string[]): Args | null {
     const arg = argv[i]!;
     if (arg === '--public-key') args.publicKeys.push(value(++i, arg));
     else if (arg === '--trusted-keys') args.trustedKeysFile = value(++i, arg);
+    else if (arg === '--manifest') args.manifest = value(++i, arg);
     else if (arg === '--witness') args.witnesses.push(value(++i, arg));
     else if (arg === '--quorum') {
       const n = Number(value(++i, arg));
@@ -105,6 +117,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return EXIT.usage;
   }
+  if (args.manifest) return verifyReportFile(args.manifest, args.file, keys);
   let bundle: unknown;
   try {
     bundle = JSON.parse(await readFile(args.file, 'utf8'));
@@ -141,6 +154,44 @@ async function main(): Promise<number> {
       : '';
   console.log(
     `VERIFIED: the record is in the log signed by the pinned key ${result.fingerprint}, exactly as shown.${witnessed}`,
+  );
+  return EXIT.verified;
+}
+
+async function verifyReportFile(manifestFile: string, reportFile: string, keys: string[]) {
+  let manifest: unknown;
+  let bytes: Buffer;
+  try {
+    manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+    bytes = await readFile(reportFile);
+  } catch (error) {
+    console.error(
+      `Cannot read the manifest or the report: ${error instanceof Error ? error.message : error}`,
+    );
+    return EXIT.usage;
+  }
+  const result = await verifyReport(manifest, bytes, { trustedPublicKeys: keys });
+  for (const check of result.checks) {
+    if (check.name === 'pinned' && !check.ok && keys.length === 0) continue;
+    console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.message}`);
+  }
+  const failed = result.checks.find((c) => !c.ok && c.name !== 'pinned');
+  if (failed) {
+    console.log(`NOT VERIFIED: ${failed.name}: ${failed.message}`);
+    return EXIT.failed;
+  }
+  if (!result.pinned) {
+    if (keys.length > 0) {
+      console.log(`NOT VERIFIED: ${result.checks.find((c) => c.name === 'pinned')?.message}`);
+      return EXIT.failed;
+    }
+    console.log(
+      `UNPINNED: the file matches its manifest and the checkpoint is signed, but only by the key that came with it (${result.manifest?.treeHead.fingerprint}). Pin the organization's key with --public-key or --trusted-keys.`,
+    );
+    return EXIT.unpinned;
+  }
+  console.log(
+    `VERIFIED: this is the report the manifest describes, computed against the log of ${result.manifest?.treeHead.treeSize} entries signed by the pinned key ${result.manifest?.treeHead.fingerprint}.`,
   );
   return EXIT.verified;
 }

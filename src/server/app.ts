@@ -21,6 +21,7 @@ import { documentRoutes } from './features/documents/routes';
 import { ledgerRoutes } from './features/ledger/routes';
 import { linkRoutes } from './features/links/routes';
 import { organizationRoutes } from './features/organizations/routes';
+import { reportRoutes } from './features/compliance-reports/routes';
 import { regulatoryRoutes } from './features/regulatory/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { setupRoutes } from './features/setup/routes';
@@ -57,6 +58,7 @@ const FEATURES: FeatureRoutes[] = [
   instructorRoutes,
   maintenanceRoutes,
   dataExportRoutes,
+  reportRoutes,
   backupRoutes,
 ];
 

@@ -509,6 +509,32 @@ const ROUTES: RouteCase[] = [
     access: 'exportReports',
     path: () => '/api/checklist/export?format=csv',
   },
+  // features/reports
+  {
+    method: 'POST',
+    route: '/api/reports',
+    access: 'exportReports',
+    body: () => ({ type: 'summary', format: 'pdf', from: '2026-10-01', to: '2026-10-31' }),
+  },
+  { method: 'GET', route: '/api/reports', access: 'exportReports' },
+  {
+    method: 'GET',
+    route: '/api/reports/:id',
+    access: 'exportReports',
+    path: () => `/api/reports/${NO_RECORD}`,
+  },
+  {
+    method: 'GET',
+    route: '/api/reports/:id/manifest',
+    access: 'exportReports',
+    path: () => `/api/reports/${NO_RECORD}/manifest`,
+  },
+  {
+    method: 'GET',
+    route: '/api/reports/:id/download',
+    access: 'exportReports',
+    path: () => `/api/reports/${NO_RECORD}/download`,
+  },
   // features/ledger
   { method: 'GET', route: '/api/ledger/public-key', access: 'signed-in' },
   { method: 'GET', route: '/api/ledger/head', access: 'signed-in' },

@@ -8,6 +8,7 @@ import enInstructorFile from './locales/en/instructor-file.json';
 import enMail from './locales/en/mail.json';
 import enNotifications from './locales/en/notifications.json';
 import enRegulatoryExport from './locales/en/regulatory-export.json';
+import enReportDocuments from './locales/en/report-documents.json';
 import enReports from './locales/en/reports.json';
 import esAuditLog from './locales/es/audit-log.json';
 import esAuditReport from './locales/es/audit-report.json';
@@ -17,6 +18,7 @@ import esInstructorFile from './locales/es/instructor-file.json';
 import esMail from './locales/es/mail.json';
 import esNotifications from './locales/es/notifications.json';
 import esRegulatoryExport from './locales/es/regulatory-export.json';
+import esReportDocuments from './locales/es/report-documents.json';
 import esReports from './locales/es/reports.json';
 import frAuditLog from './locales/fr/audit-log.json';
 import frAuditReport from './locales/fr/audit-report.json';
@@ -26,6 +28,7 @@ import frInstructorFile from './locales/fr/instructor-file.json';
 import frMail from './locales/fr/mail.json';
 import frNotifications from './locales/fr/notifications.json';
 import frRegulatoryExport from './locales/fr/regulatory-export.json';
+import frReportDocuments from './locales/fr/report-documents.json';
 import frReports from './locales/fr/reports.json';
 
 /**
@@ -45,6 +48,7 @@ const resources = {
     mail: enMail,
     notifications: enNotifications,
     'regulatory-export': enRegulatoryExport,
+    'report-documents': enReportDocuments,
     reports: enReports,
   },
   es: {
@@ -56,6 +60,7 @@ const resources = {
     mail: esMail,
     notifications: esNotifications,
     'regulatory-export': esRegulatoryExport,
+    'report-documents': esReportDocuments,
     reports: esReports,
   },
   fr: {
@@ -67,6 +72,7 @@ const resources = {
     mail: frMail,
     notifications: frNotifications,
     'regulatory-export': frRegulatoryExport,
+    'report-documents': frReportDocuments,
     reports: frReports,
   },
 } satisfies Record<Language, Record<string, unknown>>;

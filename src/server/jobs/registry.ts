@@ -14,6 +14,7 @@ import { cosignJob, type LedgerSigning } from '../features/ledger/service';
 import { LINK_CHECK_JOB, linkCheckJob } from '../features/links/service';
 import { MAIL_JOB, mailDeliveryJob, mailSender } from '../features/mail/service';
 import { REGULATORY_FETCH_JOB, regulatoryFetchJob } from '../features/regulatory/service';
+import { REPORT_JOB, reportJob } from '../features/compliance-reports/service';
 import type { BlobStore } from '../storage/blob-store';
 import type { JobQueue } from './types';
 
@@ -64,6 +65,12 @@ export function createJobDefinitions({
       log: logger.child({ job: REGULATORY_FETCH_JOB }),
     }),
     mailDelivery,
+    reportGeneration: reportJob({
+      db,
+      blobs,
+      signing: ledgerSigning,
+      log: logger.child({ job: REPORT_JOB }),
+    }),
     backup: backupJob({ db, config, blobs, log: logger.child({ job: BACKUP_JOB }) }),
     linkCheck: linkCheckJob({
       db,

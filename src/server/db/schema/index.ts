@@ -14,3 +14,4 @@ export * from './instructors';
 export * from './fleet';
 export * from './auth';
 export * from './system';
+export * from './reports';

@@ -27,6 +27,7 @@ import { storedConsistencyProof, storedInclusionProof } from './proofs';
 export { appendToLedger, inTransaction, lockLedger } from './append';
 export { auditLogLeafData, trainingEventLeafData } from './record-data';
 export { moveKeysOutOfDatabase, publicKeyOf } from './heads';
+export { verifyLedger } from './verify';
 export { ledgerSigning, type LedgerSigning } from './keys';
 export { checkpointNoteOf, cosignJob } from './witnesses';
 
@@ -280,6 +281,8 @@ export async function ledgerAnchor(db: Database, signing: LedgerSigning, organiz
   return {
     fingerprint: publicKey.fingerprint,
     origin: publicKey.origin,
+    vkey: publicKey.vkey,
+    publicKeyHex: publicKey.publicKeyHex,
     treeSize: head.treeSize,
     rootHash: head.rootHash,
     checkpoint: note,

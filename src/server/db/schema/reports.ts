@@ -1,0 +1,36 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations, users } from './core';
+
+/**
+ * A requested report (Summary, Detailed or Audit as PDF or Excel) and, once its job finished,
+ * the stored file: `sha256` is the blob's key in the blob store, and `manifest` what a reader
+ * checks the file against (its hash and the signed checkpoint it was computed against).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    requestedBy: uuid('requested_by').references(() => users.id),
+    /** summary, detailed or audit. */
+    type: text('type').notNull(),
+    /** pdf or xlsx. */
+    format: text('format').notNull(),
+    periodFrom: date('period_from').notNull(),
+    periodTo: date('period_to').notNull(),
+    scope: jsonb('scope').$type<{ kind: string; value?: string }>().notNull(),
+    /** queued, running, completed or failed. */
+    status: text('status').notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    sha256: text('sha256'),
+    sizeBytes: integer('size_bytes'),
+    treeSize: integer('tree_size'),
+    manifest: jsonb('manifest').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('reports_org_created_idx').on(t.organizationId, t.createdAt)],
+);

@@ -1,0 +1,262 @@
+import { execFile } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyReport } from '@shared/ledger/verify-report';
+import { reports } from '../../db/schema';
+import { createMember, createOrganization, signedIn } from '../../test/factories';
+import { download, pdfText } from '../../test/files';
+import { DRIVERS, startJobServer, type JobTestServer, type TestClient } from '../../test/harness';
+import { eventPayload } from '../../test/training-events';
+
+const PERIOD = { from: '2026-10-01', to: '2026-10-31' };
+const ROOT = new URL('../../../../', import.meta.url).pathname;
+
+/** `npm run verify-proof -- --manifest` as a reader runs it: exit code and output. */
+async function verifyCli(manifest: unknown, file: Buffer, publicKeyHex: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'centerline-report-'));
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(dir, 'report.pdf'), file);
+  try {
+    const { stdout } = await promisify(execFile)(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      [
+        'scripts/verify-proof.ts',
+        '--manifest',
+        join(dir, 'manifest.json'),
+        join(dir, 'report.pdf'),
+        '--public-key',
+        publicKeyHex,
+      ],
+      { cwd: ROOT },
+    );
+    return { code: 0, stdout };
+  } catch (error) {
+    const e = error as { code: number; stdout: string };
+    return { code: e.code, stdout: e.stdout };
+  }
+}
+
+async function generated(client: TestClient, body: Record<string, unknown>) {
+  const started = await client.post('/api/reports', body);
+  expect(started.status).toBe(202);
+  expect(started.body.status).toBe('queued');
+  for (let i = 0; i < 400; i++) {
+    const res = await client.get(`/api/reports/${started.body.id}`);
+    if (res.body.status === 'completed' || res.body.status === 'failed') return res.body;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the report did not finish');
+}
+
+async function workbook(bytes: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  return book;
+}
+
+describe.each(DRIVERS)('reports (%s)', (driver) => {
+  let server: JobTestServer;
+  let admin: TestClient;
+  let organizationId: string;
+  let publicKeyHex: string;
+
+  beforeAll(async () => {
+    server = await startJobServer(driver, { namespace: `reports-${randomUUID()}` });
+    const org = await createOrganization(server.db, { name: 'Report Flight Academy' });
+    organizationId = org.organization.id;
+    admin = await signedIn(server, org.email);
+    const records = [
+      eventPayload({
+        studentName: 'Avery Quinn',
+        eventDate: '2026-10-05',
+        course: 'CE-525 Initial',
+      }),
+      eventPayload({
+        studentName: 'Blake Stone',
+        eventDate: '2026-10-20',
+        result: 'Unsatisfactory',
+        evaluator: null,
+      }),
+      // Outside the period: in no report of October.
+      eventPayload({ studentName: 'Casey Outside', eventDate: '2026-11-02' }),
+    ];
+    for (const record of records) {
+      expect((await admin.post('/api/training-events', record)).status).toBe(201);
+    }
+    publicKeyHex = (await admin.get('/api/ledger/keys')).body.current.publicKeyHex;
+  });
+  afterAll(() => server.close());
+
+  it('a Detailed PDF lists the period’s records with their 142.73(a) elements, and its manifest verifies', async () => {
+    const report = await generated(admin, { type: 'detailed', format: 'pdf', ...PERIOD });
+    expect(report).toMatchObject({ status: 'completed', progress: 100, error: null });
+    const file = await download(server, admin, `/api/reports/${report.id}/download`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toContain(
+      'centerline-detailed-report-2026-10-01-to-2026-10-31.pdf',
+    );
+    expect(createHash('sha256').update(file.bytes).digest('hex')).toBe(report.sha256);
+
+    const text = (await pdfText(file.bytes)).replace(/\s+/g, ' ');
+    expect(text).toContain('Detailed report');
+    expect(text).toContain('Report Flight Academy');
+    expect(text).toContain('Contents');
+    expect(text).toContain('Training records and 14 CFR 142.73(a) elements');
+    expect(text).toContain('Avery Quinn');
+    expect(text).toContain('Blake Stone');
+    expect(text).not.toContain('Casey Outside');
+    // Blake's record has no evaluator: (a)(6) is missing, never shown present.
+    expect(text).toMatch(/Blake Stone.*missing/);
+    expect(text).toMatch(/page 1 of \d+/);
+
+    const manifest = (await admin.get(`/api/reports/${report.id}/manifest`)).body;
+    expect(manifest).toMatchObject({
+      format: 'centerline-report-manifest/v1',
+      reportId: report.id,
+      organizationId,
+      sha256: report.sha256,
+      sizeBytes: file.bytes.length,
+    });
+    expect(manifest.treeHead.treeSize).toBe(report.treeHead.treeSize);
+    const verified = await verifyReport(manifest, file.bytes, {
+      trustedPublicKeys: [publicKeyHex],
+    });
+    expect(verified.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(verified).toMatchObject({ ok: true, pinned: true });
+
+    // One byte changed in the PDF: the file check fails.
+    const edited = Buffer.from(file.bytes);
+    const middle = Math.floor(edited.length / 2);
+    edited[middle] = edited[middle]! ^ 0x01;
+    const tampered = await verifyReport(manifest, edited, { trustedPublicKeys: [publicKeyHex] });
+    expect(tampered.ok).toBe(false);
+    expect(tampered.checks.find((c) => c.name === 'file')).toMatchObject({ ok: false });
+    const cli = await verifyCli(manifest, file.bytes, publicKeyHex);
+    expect(cli.stdout).toContain('VERIFIED: this is the report the manifest describes');
+    expect(cli.code).toBe(0);
+    const cliTampered = await verifyCli(manifest, edited, publicKeyHex);
+    expect(cliTampered.code).toBe(1);
+    expect(cliTampered.stdout).toContain('NOT VERIFIED: file:');
+
+    // A manifest edited to claim another tree size no longer matches its signed checkpoint.
+    const forged = { ...manifest, treeHead: { ...manifest.treeHead, treeSize: 1 } };
+    expect((await verifyReport(forged, file.bytes)).ok).toBe(false);
+  });
+
+  it('a Detailed workbook holds one row per record with real dates and numbers', async () => {
+    const report = await generated(admin, { type: 'detailed', format: 'xlsx', ...PERIOD });
+    const file = await download(server, admin, `/api/reports/${report.id}/download`);
+    expect(file.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const book = await workbook(file.bytes);
+    const sheet = book.getWorksheet('Records')!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('Trainee');
+    const rows = sheet.getSheetValues().slice(2).filter(Boolean) as unknown[][];
+    expect(rows.map((r) => r[2])).toEqual(['Avery Quinn', 'Blake Stone']);
+    expect(rows[0]![1]).toBeInstanceOf(Date);
+    expect((rows[0]![1] as Date).toISOString().slice(0, 10)).toBe('2026-10-05');
+    expect(typeof rows[0]![12]).toBe('number');
+    expect(rows[1]![11]).toBe('missing');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(book.getWorksheet('Ledger')).toBeDefined();
+  });
+
+  it('Summary and Audit reports carry the period’s figures and trail, in PDF and Excel', async () => {
+    const summary = await generated(admin, { type: 'summary', format: 'xlsx', ...PERIOD });
+    const book = await workbook(
+      (await download(server, admin, `/api/reports/${summary.id}/download`)).bytes,
+    );
+    const figures = book.getWorksheet('Records')!.getSheetValues().slice(2) as unknown[][];
+    expect(figures.find((r) => r?.[1] === 'Training records in the period')?.[2]).toBe(2);
+    expect(figures.find((r) => r?.[1] === 'Of them with an unsatisfactory result')?.[2]).toBe(1);
+
+    const audit = await generated(admin, {
+      type: 'audit',
+      format: 'pdf',
+      from: '2021-01-01',
+      to: '2030-12-31',
+    });
+    const text = (
+      await pdfText((await download(server, admin, `/api/reports/${audit.id}/download`)).bytes)
+    ).replace(/\s+/g, ' ');
+    expect(text).toContain('Audit report');
+    expect(text).toContain('Audit trail');
+    expect(text).toContain('request_report');
+    expect(text).toMatch(/every leaf, head and record recomputed/);
+  });
+
+  it('a period with nothing in it says so', async () => {
+    const report = await generated(admin, {
+      type: 'detailed',
+      format: 'pdf',
+      from: '2019-01-01',
+      to: '2019-01-31',
+    });
+    const text = await pdfText(
+      (await download(server, admin, `/api/reports/${report.id}/download`)).bytes,
+    );
+    expect(text).toContain('Nothing was recorded in this period and scope.');
+  });
+
+  it('refuses bad periods, other organizations and roles that may not export', async () => {
+    const backwards = await admin.post('/api/reports', {
+      type: 'summary',
+      format: 'pdf',
+      from: '2026-10-31',
+      to: '2026-10-01',
+    });
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.issues).toEqual([
+      expect.objectContaining({ path: 'to', message: 'The period ends before it starts' }),
+    ]);
+    const noValue = await admin.post('/api/reports', {
+      type: 'summary',
+      format: 'pdf',
+      ...PERIOD,
+      scope: { kind: 'course' },
+    });
+    expect(noValue.status).toBe(422);
+    expect(
+      (await admin.post('/api/reports', { type: 'weekly', format: 'pdf', ...PERIOD })).status,
+    ).toBe(422);
+
+    const viewer = await signedIn(
+      server,
+      (await createMember(server.db, organizationId, 'viewer')).email,
+    );
+    expect(
+      (await viewer.post('/api/reports', { type: 'summary', format: 'pdf', ...PERIOD })).status,
+    ).toBe(403);
+
+    const mine = (await admin.get('/api/reports')).body[0];
+    const other = await createOrganization(server.db);
+    const stranger = await signedIn(server, other.email);
+    expect((await stranger.get(`/api/reports/${mine.id}`)).status).toBe(404);
+    expect((await download(server, stranger, `/api/reports/${mine.id}/download`)).status).toBe(404);
+    expect((await stranger.get('/api/reports')).body).toEqual([]);
+
+    const [queued] = await server.db
+      .insert(reports)
+      .values({
+        organizationId,
+        type: 'summary',
+        format: 'pdf',
+        periodFrom: PERIOD.from,
+        periodTo: PERIOD.to,
+        scope: { kind: 'organization' },
+      })
+      .returning();
+    const early = await admin.get(`/api/reports/${queued!.id}/download`);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(
+      'This report is not ready yet: wait until its status is completed',
+    );
+  });
+});
