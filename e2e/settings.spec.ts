@@ -93,9 +93,10 @@ test('a wrong current password is reported next to that field', async ({ page })
   expect(check.status()).toBe(401);
 });
 
-test('the header Export button downloads the audit trail as CSV', async ({ page }) => {
+test('Data Management downloads the audit trail as CSV', async ({ page }) => {
   await signIn(page);
-  const exportLink = page.getByRole('banner').getByRole('link', { name: 'Export', exact: true });
+  await page.goto('/settings');
+  const exportLink = page.getByRole('link', { name: 'Export audit trail (CSV)' });
   const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
   expect(download.suggestedFilename()).toMatch(/^centerline-audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
 

@@ -76,7 +76,7 @@ test('an admin invites an auditor, promotes them to instructor, then deactivates
     await expect(inviteeSidebar.getByRole('link')).toHaveCount(15);
     await expect(inviteeSidebar.getByRole('link', { name: /Admin Dashboard/ })).toHaveCount(0);
     const header = invitee.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Export', exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Export', exact: true })).toBeVisible();
     await expect(header.getByRole('link', { name: 'New Import' })).toHaveCount(0);
 
     for (const path of ['/admin-dashboard', '/users']) {

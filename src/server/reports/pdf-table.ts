@@ -46,7 +46,12 @@ export class PdfTable {
     const doc = this.doc;
     const height = this.heightOf(cells, header);
     if (doc.y + height > doc.page.height - PDF_MARGIN - 10) {
-      doc.addPage();
+      // The next page keeps this one's orientation (wide tables run on landscape pages).
+      doc.addPage({
+        size: 'LETTER',
+        layout: doc.page.layout as 'portrait' | 'landscape',
+        margin: PDF_MARGIN,
+      });
       if (!header)
         this.writeRow(
           this.columns.map((c) => c.header),

@@ -2,6 +2,7 @@ import { Download, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/use-auth';
+import { ReportDialog } from '../../features/reports/ReportDialog';
 import { Button } from '../ui/button';
 import { NotificationBell } from './NotificationBell';
 
@@ -23,11 +24,13 @@ export function PageHeader({ title, description }: { title: string; description:
           </Button>
         )}
         {can('exportReports') && (
-          <Button variant="outline" asChild>
-            <a href="/api/audit-logs/export.csv" download title={t('shell.exportTitle')}>
-              <Download /> {t('shell.export')}
-            </a>
-          </Button>
+          <ReportDialog
+            trigger={
+              <Button variant="outline" title={t('shell.exportTitle')}>
+                <Download /> {t('shell.export')}
+              </Button>
+            }
+          />
         )}
         <NotificationBell />
       </div>

@@ -103,7 +103,7 @@ describe.each(ROLES)('the shell for a signed-in %s', (role) => {
       expected,
     );
     expect(!!screen.queryByRole('link', { name: /New Import/ })).toBe(OFFERED[role].newImport);
-    expect(!!screen.queryByRole('link', { name: /Export/ })).toBe(OFFERED[role].export);
+    expect(!!screen.queryByRole('button', { name: /Export/ })).toBe(OFFERED[role].export);
     // The table above is the role matrix of roles.ts as the screens show it.
     expect(can(role, 'manageOrganization')).toBe(OFFERED[role].adminDashboard);
     expect(can(role, 'manageDocuments')).toBe(OFFERED[role].newImport);

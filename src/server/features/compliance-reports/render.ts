@@ -58,7 +58,9 @@ export async function reportPdf(content: ReportContent, progress: Progress): Pro
 
   const starts: number[] = [];
   for (const [i, section] of content.sections.entries()) {
-    doc.addPage();
+    // A table of many columns reads better across a landscape page.
+    const wide = section.columns.length > 8;
+    doc.addPage({ size: 'LETTER', layout: wide ? 'landscape' : 'portrait', margin: PDF_MARGIN });
     starts.push(doc.bufferedPageRange().count);
     doc.font('bold').fontSize(14).fillColor(PDF_INK).text(section.heading, { width });
     doc.moveDown(0.3);
@@ -74,7 +76,7 @@ export async function reportPdf(content: ReportContent, progress: Progress): Pro
     const table = new PdfTable(
       doc,
       section.columns.map((c) => ({ header: c.header, share: c.share })),
-      section.columns.length > 8 ? 6.5 : 8,
+      wide ? 7 : 8,
     );
     for await (const rows of section.rows()) {
       for (const row of rows) table.add(row.map((cell) => cellText(content, cell)));
@@ -102,7 +104,11 @@ export async function reportPdf(content: ReportContent, progress: Progress): Pro
     doc.switchToPage(range.start + page);
     doc.page.margins.top = 0;
     doc.font('regular').fontSize(7.5).fillColor(PDF_MUTED);
-    doc.text(header, PDF_MARGIN, PDF_MARGIN - 30, { width, align: 'center', lineBreak: false });
+    doc.text(header, PDF_MARGIN, PDF_MARGIN - 30, {
+      width: pdfContentWidth(doc),
+      align: 'center',
+      lineBreak: false,
+    });
   }
   return finish();
 }
