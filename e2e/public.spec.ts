@@ -210,10 +210,11 @@ test('signed-out pages log no console errors', async ({ page }) => {
 test('the public pages mark what is not built yet as Coming', async ({ page }) => {
   await page.goto('/');
   const reports = page.getByRole('heading', { name: 'Audit-ready reports' }).locator('..');
+  // Built now: the report types are promised without a Coming badge.
   await expect(reports).toContainText(
-    'The Part 142 checklist as a PDF report, Excel workbook or CSV, and each compliance analysis as a PDF',
+    'Summary, Detailed and Audit reports as PDF or Excel, each with a manifest tied to your signed ledger',
   );
-  await expect(reports).toContainText('Coming: Summary, Detailed and Audit report types');
+  await expect(reports).not.toContainText('Coming');
   const instructors = page.getByRole('article').filter({ hasText: 'Instructors and evaluators' });
   await expect(instructors.getByRole('listitem').last()).toHaveText(
     'Coming: Capture without signal, uploaded once back online',
@@ -237,5 +238,6 @@ test('the public pages mark what is not built yet as Coming', async ({ page }) =
   await page.getByRole('button', { name: 'Open guide: Exporting audit reports' }).click();
   const guide = page.getByRole('dialog', { name: 'Exporting audit reports' });
   await expect(guide.getByRole('listitem').first()).toContainText('Step 1: Export the checklist');
-  await expect(guide).toContainText('Coming: Summary, Detailed and Audit report types');
+  await expect(guide).toContainText('Step 3: Generate a Summary, Detailed or Audit report');
+  await expect(guide).not.toContainText('Coming');
 });

@@ -41,7 +41,7 @@ export const FEATURES: Highlight[] = [
 ];
 
 export const BENEFITS: Highlight[] = [
-  { icon: FileSpreadsheet, key: 'landing.benefits.reports', coming: true },
+  { icon: FileSpreadsheet, key: 'landing.benefits.reports' },
   { icon: SearchCheck, key: 'landing.benefits.verifiable' },
   { icon: KeyRound, key: 'landing.benefits.roles' },
   { icon: Database, key: 'landing.benefits.deployment' },

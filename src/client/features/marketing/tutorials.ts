@@ -60,6 +60,5 @@ export const TUTORIALS: Tutorial[] = [
     difficulty: 'beginner',
     topics: ['reports', 'pdf', 'excel', 'inspection'],
     steps: ['checklist', 'analysis', 'auditTrail', 'proofs'],
-    coming: true,
   },
 ];
