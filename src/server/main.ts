@@ -11,6 +11,7 @@ import { createServices } from './services';
 import { purgeExpiredSessions } from './sessions/index';
 import { sweepLeftovers } from './storage/index';
 import { startBackupSchedule } from './features/backup/service';
+import { startReportSchedule } from './features/compliance-reports/service';
 
 /**
  * Composes the process from two independent parts over one set of services: the web part
@@ -112,6 +113,14 @@ async function main() {
         )
       : () => {};
 
+  // Scheduled reports (weekly, monthly), requested by processes that run jobs.
+  const stopReportSchedule =
+    config.ROLE !== 'web'
+      ? startReportSchedule(handle.db, { jobs, job: jobDefinitions.reportGeneration }, (err) =>
+          log.warn({ err }, 'report scheduling failed'),
+        )
+      : () => {};
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -123,6 +132,7 @@ async function main() {
     stopRegulatoryTimers();
     stopLinkSchedule();
     stopBackupSchedule();
+    stopReportSchedule();
     await app?.close();
     // Let running jobs finish (bounded); unfinished ones are resumed by the next start.
     await services.close();

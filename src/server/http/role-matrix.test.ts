@@ -535,6 +535,24 @@ const ROUTES: RouteCase[] = [
     access: 'exportReports',
     path: () => `/api/reports/${NO_RECORD}/download`,
   },
+  { method: 'GET', route: '/api/reports/schedules', access: 'manageOrganization' },
+  {
+    method: 'POST',
+    route: '/api/reports/schedules',
+    access: 'manageOrganization',
+    body: (w) => ({
+      type: 'summary',
+      format: 'pdf',
+      frequency: 'weekly',
+      recipientIds: [w.viewerId],
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/reports/schedules/:id',
+    access: 'manageOrganization',
+    path: () => `/api/reports/schedules/${NO_RECORD}`,
+  },
   // features/ledger
   { method: 'GET', route: '/api/ledger/public-key', access: 'signed-in' },
   { method: 'GET', route: '/api/ledger/head', access: 'signed-in' },

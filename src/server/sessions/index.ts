@@ -39,6 +39,66 @@ export async function createSession(
   return token;
 }
 
+/** What an actor is made of: the user and their organization. */
+const ACTOR_COLUMNS = {
+  userId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  deactivatedAt: users.deactivatedAt,
+  autoLogoutMinutes: users.autoLogoutMinutes,
+  preferences: users.preferences,
+  totpEnabledAt: users.totpEnabledAt,
+  hasPasskey: sql<boolean>`exists (select 1 from passkeys where passkeys.user_id = ${users.id})`,
+  twoFactorRequired: organizations.twoFactorRequired,
+  organizationId: organizations.id,
+  organizationName: organizations.name,
+  organizationPlan: organizations.plan,
+  reviewThresholdPercent: organizations.reviewThresholdPercent,
+};
+
+/** A user with their organization: the query both a session and a scheduled task start from. */
+const actorQuery = (db: DbOrTx) =>
+  db
+    .select(ACTOR_COLUMNS)
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId));
+type ActorRow = Awaited<ReturnType<typeof actorQuery>>[number];
+
+function toActor(row: ActorRow): Omit<Actor, 'authenticatedAt'> {
+  return {
+    userId: row.userId,
+    organizationId: row.organizationId,
+    role: row.role as Role,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    organizationName: row.organizationName,
+    organizationPlan: row.organizationPlan as PlanId,
+    autoLogoutMinutes: row.autoLogoutMinutes,
+    reviewThreshold: row.reviewThresholdPercent / 100,
+    preferences: readStoredPreferences(row.preferences, row.autoLogoutMinutes),
+    twoFactor: {
+      enabled: row.totpEnabledAt !== null || row.hasPasskey,
+      required: row.twoFactorRequired,
+    },
+    // Set by the auth plugin, which knows the installation's OPERATOR_EMAILS.
+    operator: false,
+    manageInstallation: false,
+  };
+}
+
+/**
+ * A user as the services see them, without a session: for work done on their behalf later (a
+ * scheduled report). Undefined when the user is gone or deactivated.
+ */
+export async function actorOfUser(db: DbOrTx, userId: string): Promise<Actor | undefined> {
+  const [row] = await actorQuery(db).where(eq(users.id, userId)).limit(1);
+  if (!row || row.deactivatedAt) return undefined;
+  return { ...toActor(row), authenticatedAt: new Date(0) };
+}
+
 export type SessionLookup =
   { state: 'valid'; actor: Actor } | { state: 'expired' } | { state: 'missing' };
 
@@ -61,21 +121,7 @@ export async function resolveSession(
       createdAt: sessions.createdAt,
       authenticatedAt: sessions.authenticatedAt,
       lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      deactivatedAt: users.deactivatedAt,
-      autoLogoutMinutes: users.autoLogoutMinutes,
-      preferences: users.preferences,
-      totpEnabledAt: users.totpEnabledAt,
-      hasPasskey: sql<boolean>`exists (select 1 from passkeys where passkeys.user_id = ${users.id})`,
-      twoFactorRequired: organizations.twoFactorRequired,
-      organizationId: organizations.id,
-      organizationName: organizations.name,
-      organizationPlan: organizations.plan,
-      reviewThresholdPercent: organizations.reviewThresholdPercent,
+      ...ACTOR_COLUMNS,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -100,27 +146,7 @@ export async function resolveSession(
   }
   return {
     state: 'valid',
-    actor: {
-      userId: row.userId,
-      organizationId: row.organizationId,
-      role: row.role as Role,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      organizationName: row.organizationName,
-      organizationPlan: row.organizationPlan as PlanId,
-      autoLogoutMinutes: row.autoLogoutMinutes,
-      reviewThreshold: row.reviewThresholdPercent / 100,
-      preferences: readStoredPreferences(row.preferences, row.autoLogoutMinutes),
-      twoFactor: {
-        enabled: row.totpEnabledAt !== null || row.hasPasskey,
-        required: row.twoFactorRequired,
-      },
-      authenticatedAt: row.authenticatedAt,
-      // Set by the auth plugin, which knows the installation's OPERATOR_EMAILS.
-      operator: false,
-      manageInstallation: false,
-    },
+    actor: { ...toActor(row), authenticatedAt: row.authenticatedAt },
   };
 }
 

@@ -200,6 +200,9 @@ export class TestClient {
   patch<T = Json>(path: string, json: unknown) {
     return this.request<T>('PATCH', path, { json });
   }
+  delete<T = Json>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
 }
 
 /** An empty PostgreSQL database beside the run's (not migrated), and how to drop it. */

@@ -91,3 +91,31 @@ export const report = z.object({
 });
 export type Report = z.infer<typeof report>;
 export const reportList = z.array(report);
+
+export const REPORT_FREQUENCIES = ['weekly', 'monthly'] as const;
+
+export const createScheduleRequest = z.object({
+  type: z.enum(REPORT_TYPES, { message: 'Choose Summary, Detailed or Audit' }),
+  format: z.enum(REPORT_FORMATS, { message: 'Choose PDF or Excel' }),
+  frequency: z.enum(REPORT_FREQUENCIES, { message: 'Choose weekly or monthly' }),
+  scope: reportScope.default({ kind: 'organization' }),
+  recipientIds: z
+    .array(z.uuid({ message: 'Choose recipients from your organization' }))
+    .min(1, 'Choose at least one recipient')
+    .max(50, 'At most 50 recipients'),
+});
+export type CreateScheduleRequest = z.infer<typeof createScheduleRequest>;
+
+export const reportSchedule = z.object({
+  id: z.string(),
+  type: z.enum(REPORT_TYPES),
+  format: z.enum(REPORT_FORMATS),
+  frequency: z.enum(REPORT_FREQUENCIES),
+  scope: z.object({ kind: z.enum(REPORT_SCOPES), value: z.string().optional() }),
+  recipientIds: z.array(z.string()),
+  nextRunAt: z.string(),
+  lastRunAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReportSchedule = z.infer<typeof reportSchedule>;
+export const reportScheduleList = z.array(reportSchedule);

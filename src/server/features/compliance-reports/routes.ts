@@ -1,12 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createReportRequest, report, reportList, reportManifest } from '@shared/api/reports';
+import {
+  createReportRequest,
+  createScheduleRequest,
+  report,
+  reportList,
+  reportManifest,
+  reportSchedule,
+  reportScheduleList,
+} from '@shared/api/reports';
 import { actorOf, authorize } from '../../http/auth-plugin';
 import { contentDisposition } from '../../http/content-disposition';
 import { errorResponses } from '../../http/errors';
 import type { RouteContext } from '../../http/types';
-import { getReport, listReports, reportFile, reportManifestOf, requestReport } from './service';
+import {
+  createSchedule,
+  deleteSchedule,
+  getReport,
+  listReports,
+  listSchedules,
+  reportFile,
+  reportManifestOf,
+  requestReport,
+} from './service';
 
 const params = z.object({ id: z.uuid({ message: 'Report not found' }) });
 
@@ -82,6 +99,41 @@ export function reportRoutes(root: FastifyInstance, ctx: RouteContext) {
         .header('x-content-sha256', file.manifest.sha256)
         .header('cache-control', 'no-store')
         .send(file.stream);
+    },
+  );
+
+  // Schedules: an admin sets them; the reports they make are computed as that admin.
+  const scheduleParams = z.object({ id: z.uuid({ message: 'Schedule not found' }) });
+  app.get(
+    '/api/reports/schedules',
+    {
+      schema: { tags, response: { 200: reportScheduleList, ...errors } },
+      onRequest: authorize('manageOrganization'),
+    },
+    (request) => listSchedules(db, actorOf(request)),
+  );
+  app.post(
+    '/api/reports/schedules',
+    {
+      schema: {
+        tags,
+        body: createScheduleRequest,
+        response: { 201: reportSchedule, ...errorResponses(401, 403, 422) },
+      },
+      onRequest: authorize('manageOrganization'),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createSchedule(db, actorOf(request), request.body)),
+  );
+  app.delete(
+    '/api/reports/schedules/:id',
+    {
+      schema: { tags, params: scheduleParams, response: { 204: z.null(), ...errors } },
+      onRequest: authorize('manageOrganization'),
+    },
+    async (request, reply) => {
+      await deleteSchedule(db, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -17,6 +17,15 @@ import { sha256Of } from '../../storage/blob-store';
 import { recordAudit } from '../activity/service';
 import { ledgerAnchor, verifyLedger, type LedgerSigning } from '../ledger/service';
 import { buildContent } from './content';
+import { announceScheduledReport } from './schedules';
+
+export {
+  createSchedule,
+  deleteSchedule,
+  listSchedules,
+  requestDueReports,
+  startReportSchedule,
+} from './schedules';
 import { reportPdf, reportXlsx } from './render';
 
 export const REPORT_JOB = 'reports.generate';
@@ -148,14 +157,20 @@ export async function generateReport(deps: ReportJobDeps, payload: ReportPayload
     sizeBytes: bytes.length,
     treeHead,
   };
-  await repo.update(row.id, {
-    status: 'completed',
-    progress: 100,
-    sha256: stored.sha256,
-    sizeBytes: stored.size,
-    treeSize: treeHead.treeSize,
-    manifest,
-    completedAt: new Date(),
+  await db.transaction(async (tx) => {
+    await tx
+      .update(reports)
+      .set({
+        status: 'completed',
+        progress: 100,
+        sha256: stored.sha256,
+        sizeBytes: stored.size,
+        treeSize: treeHead.treeSize,
+        manifest,
+        completedAt: new Date(),
+      })
+      .where(eq(reports.id, row.id));
+    await announceScheduledReport(tx, row);
   });
 }
 
