@@ -69,6 +69,7 @@ export function createJobDefinitions({
       db,
       blobs,
       signing: ledgerSigning,
+      mail,
       log: logger.child({ job: REPORT_JOB }),
     }),
     backup: backupJob({ db, config, blobs, log: logger.child({ job: BACKUP_JOB }) }),

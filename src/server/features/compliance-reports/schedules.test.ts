@@ -4,20 +4,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
 import { createMember, createOrganization, signedIn } from '../../test/factories';
 import { DRIVERS, startJobServer, type JobTestServer, type TestClient } from '../../test/harness';
+import { startSmtpFixture, type SmtpFixture } from '../../test/smtp-fixture';
 import { requestDueReports } from './service';
 
 describe.each(DRIVERS)('report schedules (%s)', (driver) => {
   let server: JobTestServer;
   let admin: TestClient;
   let organizationId: string;
+  let smtp: SmtpFixture;
 
   beforeAll(async () => {
-    server = await startJobServer(driver, { namespace: `schedules-${randomUUID()}` });
+    smtp = await startSmtpFixture();
+    server = await startJobServer(driver, {
+      namespace: `schedules-${randomUUID()}`,
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://training.example.test/' },
+    });
     const org = await createOrganization(server.db, { name: 'Schedule Flight Academy' });
     organizationId = org.organization.id;
     admin = await signedIn(server, org.email);
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
 
   it('a weekly schedule requests the week before as its creator and tells its recipients', async () => {
     const auditor = await createMember(server.db, organizationId, 'auditor');
@@ -61,6 +70,11 @@ describe.each(DRIVERS)('report schedules (%s)', (driver) => {
       if (!ready) await new Promise((r) => setTimeout(r, 50));
     }
     expect(ready?.body).toMatch(/^The Summary report for \S+ to \S+ is ready/);
+    // And by e-mail, the recipient's e-mail switch being on by default.
+    const mailed = await smtp.waitFor(1);
+    expect(mailed.find((m) => m.to.includes(auditor.email))?.subject).toBe(
+      'Scheduled report ready',
+    );
     expect((await reader.get(`/api/reports/${row!.id}`)).body.status).toBe('completed');
 
     // Removed: the report it made stays, no longer tied to it.

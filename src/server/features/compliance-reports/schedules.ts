@@ -8,6 +8,7 @@ import { invalid, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/types';
 import { actorOfUser } from '../../sessions/index';
 import { notify, recordAudit } from '../activity/service';
+import type { MailSender } from '../mail/service';
 import type { reportJob } from './service';
 
 type ScheduleRow = typeof reportSchedules.$inferSelect;
@@ -191,6 +192,7 @@ export async function announceScheduledReport(
     periodFrom: string;
     periodTo: string;
   },
+  mail?: MailSender,
 ) {
   if (!report.scheduleId) return;
   const [schedule] = await tx
@@ -198,20 +200,24 @@ export async function announceScheduledReport(
     .from(reportSchedules)
     .where(eq(reportSchedules.id, report.scheduleId));
   if (!schedule) return;
-  await notify(tx, {
-    organizationId: report.organizationId,
-    kind: 'audit',
-    text: (t) => ({
-      title: t('reportReady.title'),
-      body: t('reportReady.body', {
-        type: t(`reportReady.types.${report.type}`),
-        from: report.periodFrom,
-        to: report.periodTo,
+  await notify(
+    tx,
+    {
+      organizationId: report.organizationId,
+      kind: 'audit',
+      text: (t) => ({
+        title: t('reportReady.title'),
+        body: t('reportReady.body', {
+          type: t(`reportReady.types.${report.type}`),
+          from: report.periodFrom,
+          to: report.periodTo,
+        }),
       }),
-    }),
-    link: null,
-    to: { userIds: schedule.recipientIds },
-  });
+      link: null,
+      to: { userIds: schedule.recipientIds },
+    },
+    mail,
+  );
 }
 
 /** Every few minutes, on processes that run jobs. */

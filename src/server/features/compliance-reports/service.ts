@@ -16,6 +16,7 @@ import type { BlobStore } from '../../storage/blob-store';
 import { sha256Of } from '../../storage/blob-store';
 import { recordAudit } from '../activity/service';
 import { ledgerAnchor, verifyLedger, type LedgerSigning } from '../ledger/service';
+import type { MailSender } from '../mail/service';
 import { buildContent } from './content';
 import { announceScheduledReport } from './schedules';
 
@@ -102,6 +103,8 @@ export interface ReportJobDeps {
   blobs: BlobStore;
   signing: LedgerSigning;
   log?: JobLogger;
+  /** E-mail for the notice of a scheduled report (left out: the bell only). */
+  mail?: MailSender;
 }
 
 export async function generateReport(deps: ReportJobDeps, payload: ReportPayload) {
@@ -170,7 +173,7 @@ export async function generateReport(deps: ReportJobDeps, payload: ReportPayload
         completedAt: new Date(),
       })
       .where(eq(reports.id, row.id));
-    await announceScheduledReport(tx, row);
+    await announceScheduledReport(tx, row, deps.mail);
   });
 }
 
