@@ -86,15 +86,18 @@ describe('the report chooser', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generate report' }));
     // Queued at first, then the job's progress as the server reports it.
     expect(await within(dialog).findByText('Waiting for the report to start…')).toBeTruthy();
-    await waitFor(() =>
-      expect(
-        within(dialog)
-          .getByRole('progressbar', { name: 'Report progress' })
-          .getAttribute('aria-valuenow'),
-      ).toBe('45'),
+    await waitFor(
+      () =>
+        expect(
+          within(dialog)
+            .getByRole('progressbar', { name: 'Report progress' })
+            .getAttribute('aria-valuenow'),
+        ).toBe('45'),
+      // The dialog polls once a second; a loaded machine stretches that.
+      { timeout: 5000 },
     );
     expect(
-      await within(dialog).findByText('Your report is ready.', {}, { timeout: 3000 }),
+      await within(dialog).findByText('Your report is ready.', {}, { timeout: 5000 }),
     ).toBeTruthy();
     const link = within(dialog).getByRole('link', { name: 'Download PDF' });
     expect(link.getAttribute('href')).toBe(`/api/reports/${REPORT.id}/download`);
