@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ReportScope, ReportTreeHead } from '@shared/api/reports';
 import type { LedgerVerification } from '@shared/api/ledger';
 import { summarizeChecklist, type ChecklistSummary } from '@shared/checklist/progress';
@@ -85,14 +85,28 @@ export async function* recordsInScope(
   pageSize = 2000,
 ): AsyncGenerator<RecordRow[]> {
   const where = recordsWhere(db, actor, input);
-  for (let offset = 0; ; offset += pageSize) {
+  // Keyset pages: each starts after the last row of the one before, so the 40th page costs what
+  // the first does. The creation time is carried as text, exact to the microsecond.
+  let after: { eventDate: string; createdAt: string; id: string } | undefined;
+  for (;;) {
     const rows = await db
-      .select()
+      .select({
+        ...getTableColumns(trainingEvents),
+        cursor: sql<string>`${trainingEvents.createdAt}::text`,
+      })
       .from(trainingEvents)
-      .where(where)
+      .where(
+        after
+          ? and(
+              where,
+              sql`(${trainingEvents.eventDate}, ${trainingEvents.createdAt}, ${trainingEvents.id}) > (${after.eventDate}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+            )
+          : where,
+      )
       .orderBy(asc(trainingEvents.eventDate), asc(trainingEvents.createdAt), asc(trainingEvents.id))
-      .limit(pageSize)
-      .offset(offset);
+      .limit(pageSize);
+    const last = rows.at(-1);
+    if (last) after = { eventDate: last.eventDate, createdAt: last.cursor, id: last.id };
     if (rows.length === 0) return;
     yield rows.map((r) => ({
       id: r.id,
@@ -110,14 +124,6 @@ export async function* recordsInScope(
     }));
     if (rows.length < pageSize) return;
   }
-}
-
-export async function countRecords(db: Database, actor: Actor, input: ReportInput) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(trainingEvents)
-    .where(recordsWhere(db, actor, input));
-  return row?.n ?? 0;
 }
 
 export interface RecordTally {
@@ -216,9 +222,13 @@ export async function* auditTrail(
   pageSize = 2000,
 ): AsyncGenerator<AuditEntry[]> {
   const where = trailWhere(input, timeZone);
-  for (let offset = 0; ; offset += pageSize) {
+  // Keyset pages, as for the records: the time is carried as text, exact to the microsecond.
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
     const rows = await db
       .select({
+        id: auditLogs.id,
+        cursor: sql<string>`${auditLogs.createdAt}::text`,
         at: auditLogs.createdAt,
         action: auditLogs.action,
         details: auditLogs.details,
@@ -228,10 +238,18 @@ export async function* auditTrail(
       })
       .from(auditLogs)
       .leftJoin(users, eq(users.id, auditLogs.actorId))
-      .where(where)
+      .where(
+        after
+          ? and(
+              where,
+              sql`(${auditLogs.createdAt}, ${auditLogs.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+            )
+          : where,
+      )
       .orderBy(asc(auditLogs.createdAt), asc(auditLogs.id))
-      .limit(pageSize)
-      .offset(offset);
+      .limit(pageSize);
+    const last = rows.at(-1);
+    if (last) after = { createdAt: last.cursor, id: last.id };
     if (rows.length === 0) return;
     yield rows.map((r) => ({
       at: r.at,

@@ -8,6 +8,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyReport } from '@shared/ledger/verify-report';
 import { reports } from '../../db/schema';
+import { actorOfUser } from '../../sessions/index';
+import { auditTrail, countAuditEntries, recordsInScope } from './data';
 import { createMember, createOrganization, signedIn } from '../../test/factories';
 import { download, pdfText } from '../../test/files';
 import { DRIVERS, startJobServer, type JobTestServer, type TestClient } from '../../test/harness';
@@ -190,6 +192,31 @@ describe.each(DRIVERS)('reports (%s)', (driver) => {
     expect(text).toContain('Audit trail');
     expect(text).toContain('request_report');
     expect(text).toMatch(/every leaf, head and record recomputed/);
+  });
+
+  it('reads rows in keyset pages without skipping or repeating one, and honours the scope', async () => {
+    const [{ id: adminId }] = (await admin.get('/api/users')).body.filter(
+      (u: { role: string }) => u.role === 'admin',
+    );
+    const actor = (await actorOfUser(server.db, adminId))!;
+    const input = { organizationId, ...PERIOD, scope: { kind: 'organization' as const } };
+    const names: string[] = [];
+    for await (const page of recordsInScope(server.db, actor, input, 1)) {
+      names.push(...page.map((r) => r.studentName));
+    }
+    expect(names).toEqual(['Avery Quinn', 'Blake Stone']);
+    const trainee = { ...input, scope: { kind: 'trainee' as const, value: ' blake stone ' } };
+    const scoped: string[] = [];
+    for await (const page of recordsInScope(server.db, actor, trainee)) {
+      scoped.push(...page.map((r) => r.studentName));
+    }
+    expect(scoped).toEqual(['Blake Stone']);
+
+    const all = { ...input, from: '2021-01-01', to: '2030-12-31' };
+    let entries = 0;
+    for await (const page of auditTrail(server.db, all, 'UTC', 2)) entries += page.length;
+    expect(entries).toBe(await countAuditEntries(server.db, all, 'UTC'));
+    expect(entries).toBeGreaterThan(3);
   });
 
   it('a period with nothing in it says so', async () => {
