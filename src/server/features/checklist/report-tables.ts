@@ -1,10 +1,7 @@
+import { safeText } from '../../reports/cells';
 import { readerText } from '../../i18n/index';
 import { englishSourceNote } from '../../reports/pdf';
 import { itemRow, ROW_COLUMNS, rowHeaders, type ChecklistReport } from './report-data';
-
-// A cell that starts like a formula is shown as text, never evaluated (CSV/Excel injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-const safeText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /** The checklist as an Excel workbook: Checklist (one row per item), Evidence and Summary sheets. */
 export async function checklistXlsx(report: ChecklistReport): Promise<Buffer> {

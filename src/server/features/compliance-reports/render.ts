@@ -1,3 +1,4 @@
+import { safeText } from '../../reports/cells';
 import { readerText } from '../../i18n/index';
 import {
   PDF_INK,
@@ -112,10 +113,6 @@ export async function reportPdf(content: ReportContent, progress: Progress): Pro
   }
   return finish();
 }
-
-// A cell that starts like a formula is shown as text, never evaluated (CSV/Excel injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-const safeText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /**
  * The report as an Excel workbook, streamed to a buffer row by row: a Report sheet with what it

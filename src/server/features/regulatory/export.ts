@@ -1,3 +1,4 @@
+import { safeText } from '../../reports/cells';
 import type { ReaderDates } from '../../reports/reader-dates';
 import type { Language } from '@shared/api/preferences';
 import type { RegulatoryAlert } from '@shared/api/regulatory';
@@ -17,9 +18,6 @@ import {
  * The alerts report, as PDF (house style) and Excel, with its headings and labels in the reader's
  * language; an alert's title, description and actions stay as recorded.
  */
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const safeText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 export async function alertsPdf(
   alerts: RegulatoryAlert[],
