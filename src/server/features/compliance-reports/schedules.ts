@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { CreateScheduleRequest, ReportSchedule } from '@shared/api/reports';
-import { can } from '@shared/constants/roles';
+import { can, type Role } from '@shared/constants/roles';
 import type { Database, DbOrTx } from '../../db/client';
 import { reports, reportSchedules, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
@@ -80,7 +80,7 @@ export async function createSchedule(
       ),
     );
   const readers = new Set(
-    members.filter((m) => can(m.role as never, 'exportReports')).map((m) => m.id),
+    members.filter((m) => can(m.role as Role, 'exportReports')).map((m) => m.id),
   );
   const refused = ids.filter((id) => !readers.has(id));
   if (refused.length > 0) {
