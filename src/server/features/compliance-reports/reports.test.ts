@@ -10,6 +10,7 @@ import { verifyReport } from '@shared/ledger/verify-report';
 import { reports } from '../../db/schema';
 import { actorOfUser } from '../../sessions/index';
 import { auditTrail, countAuditEntries, recordsInScope } from './data';
+import { REPORT_FAILED_MESSAGE } from './service';
 import { createMember, createOrganization, signedIn } from '../../test/factories';
 import { download, pdfText } from '../../test/files';
 import { DRIVERS, startJobServer, type JobTestServer, type TestClient } from '../../test/harness';
@@ -285,5 +286,19 @@ describe.each(DRIVERS)('reports (%s)', (driver) => {
     expect(early.body.message).toBe(
       'This report is not ready yet: wait until its status is completed',
     );
+
+    // A job that fails for good leaves the report failed, with a message, never stuck queued.
+    await server.app.services.jobDefinitions.reportGeneration.onFinalFailure!(
+      {
+        reportId: queued!.id,
+        actor: { userId: randomUUID(), organizationId, authenticatedAt: new Date() },
+      },
+      { jobId: randomUUID(), message: 'boom' },
+    );
+    expect((await admin.get(`/api/reports/${queued!.id}`)).body).toMatchObject({
+      status: 'failed',
+      error: REPORT_FAILED_MESSAGE,
+    });
+    expect((await admin.get(`/api/reports/${queued!.id}/download`)).status).toBe(409);
   });
 });
