@@ -21,3 +21,8 @@ await build({
 copyFileSync('src/server/db/pglite-worker.mjs', `${outdir}/pglite-worker.mjs`);
 // The offline verifier that goes into every data export, read beside the bundled module.
 copyFileSync('src/server/features/data-export/verify-ledger.mjs', `${outdir}/verify-ledger.mjs`);
+// The offline verifier that goes into every proof archive (reports).
+copyFileSync(
+  'src/server/features/compliance-reports/verify-archive.mjs',
+  `${outdir}/verify-archive.mjs`,
+);

@@ -519,6 +519,12 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/reports', access: 'exportReports' },
   {
     method: 'GET',
+    route: '/api/reports/proof-archive',
+    access: 'exportReports',
+    path: () => '/api/reports/proof-archive?from=2026-10-01&to=2026-10-31',
+  },
+  {
+    method: 'GET',
     route: '/api/reports/:id',
     access: 'exportReports',
     path: () => `/api/reports/${NO_RECORD}`,

@@ -37,6 +37,33 @@ export const createReportRequest = z
   });
 export type CreateReportRequest = z.infer<typeof createReportRequest>;
 
+/**
+ * GET /api/reports/proof-archive: the period and scope of a proof archive, as query parameters
+ * (`from`, `to`, `scope`, `value`), so a browser can download it with a plain link.
+ */
+export const proofArchiveQuery = z
+  .object({
+    from: reportDate,
+    to: reportDate,
+    scope: z
+      .enum(REPORT_SCOPES, {
+        message: 'Choose the organization, a course, an instructor or a trainee',
+      })
+      .default('organization'),
+    value: z.string().trim().max(200).optional(),
+  })
+  .refine((q) => q.scope === 'organization' || (q.value !== undefined && q.value.length > 0), {
+    message: 'Name the course, instructor or trainee the report covers',
+    path: ['value'],
+  })
+  .refine((q) => q.from <= q.to, { message: 'The period ends before it starts', path: ['to'] })
+  .transform((q) => ({
+    from: q.from,
+    to: q.to,
+    scope: { kind: q.scope, ...(q.scope === 'organization' ? {} : { value: q.value }) },
+  }));
+export type ProofArchiveRequest = z.output<typeof proofArchiveQuery>;
+
 /** The signed checkpoint a report was computed against. */
 export const reportTreeHead = z.object({
   origin: z.string(),

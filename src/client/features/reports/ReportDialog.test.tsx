@@ -111,4 +111,24 @@ describe('the report chooser', () => {
       scope: { kind: 'organization' },
     });
   });
+
+  it('links the proof archive of the chosen period and scope, and refuses a scope left unnamed', async () => {
+    vi.stubGlobal('fetch', fakeServer());
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ReportDialog trigger={<Button>Export</Button>} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export a report' });
+    fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: '2026-10-01' } });
+    fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '2026-10-31' } });
+    const link = within(dialog).getByRole('link', { name: 'Proof archive (.zip)' });
+    expect(link.getAttribute('href')).toBe(
+      '/api/reports/proof-archive?from=2026-10-01&to=2026-10-31&scope=organization',
+    );
+    fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '2026-09-30' } });
+    fireEvent.click(link);
+    expect(await within(dialog).findByText('The period ends before it starts')).toBeTruthy();
+  });
 });

@@ -1,8 +1,9 @@
-import { Download, FileCheck2 } from 'lucide-react';
+import { Download, FileArchive, FileCheck2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createReportRequest,
+  proofArchiveQuery,
   REPORT_FORMATS,
   REPORT_SCOPES,
   REPORT_TYPES,
@@ -153,6 +154,13 @@ export function ReportDialog({ trigger }: { trigger: ReactNode }) {
       });
     }
   };
+  const archiveQuery = {
+    from: period.from,
+    to: period.to,
+    scope: scopeKind,
+    ...(scopeKind === 'organization' ? {} : { value: scopeValue }),
+  };
+  const proofArchiveHref = `/api/reports/proof-archive?${new URLSearchParams(archiveQuery)}`;
   const fieldError = (path: string) => (error?.path === path ? error.message : undefined);
   const earlier = (recent.data ?? []).filter((r) => r.id !== current && r.status === 'completed');
 
@@ -243,7 +251,25 @@ export function ReportDialog({ trigger }: { trigger: ReactNode }) {
               {readerMessage(error.message)}
             </p>
           )}
-          <div className="flex justify-end">
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <Button asChild variant="outline" title={t('proofArchiveHint')}>
+              <a
+                href={proofArchiveHref}
+                download
+                onClick={(event) => {
+                  const parsed = proofArchiveQuery.safeParse(archiveQuery);
+                  if (!parsed.success) {
+                    event.preventDefault();
+                    const issue = parsed.error.issues[0];
+                    const path =
+                      issue?.path.join('.') === 'value' ? 'scope.value' : issue?.path.join('.');
+                    setError({ path: path ?? '', message: issue?.message ?? '' });
+                  }
+                }}
+              >
+                <FileArchive /> {t('proofArchive')}
+              </a>
+            </Button>
             <Button type="submit" disabled={request.isPending}>
               {request.isPending ? t('starting') : t('generate')}
             </Button>

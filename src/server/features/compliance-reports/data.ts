@@ -4,7 +4,13 @@ import type { LedgerVerification } from '@shared/api/ledger';
 import { summarizeChecklist, type ChecklistSummary } from '@shared/checklist/progress';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { auditLogs, documents, trainingEvents, users } from '../../db/schema';
+import {
+  auditLogs,
+  documents,
+  trainingEvents,
+  users,
+  type TrainingEventRecord,
+} from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { getChecklist } from '../checklist/service';
 import { awaitingValidation } from '../documents/repository';
@@ -77,13 +83,16 @@ function recordsWhere(db: Database, actor: Actor, input: ReportInput): SQL {
   return and(...where)!;
 }
 
-/** Every training record of the period and scope, oldest first, in pages of `pageSize`. */
-export async function* recordsInScope(
+/**
+ * The stored rows of every training record of the period and scope, oldest first, in pages of
+ * `pageSize` (the proof archive bundles them as the API shows them).
+ */
+export async function* recordRowsInScope(
   db: Database,
   actor: Actor,
   input: ReportInput,
   pageSize = 2000,
-): AsyncGenerator<RecordRow[]> {
+): AsyncGenerator<TrainingEventRecord[]> {
   const where = recordsWhere(db, actor, input);
   // Keyset pages: each starts after the last row of the one before, so the 40th page costs what
   // the first does. The creation time is carried as text, exact to the microsecond.
@@ -108,6 +117,19 @@ export async function* recordsInScope(
     const last = rows.at(-1);
     if (last) after = { eventDate: last.eventDate, createdAt: last.cursor, id: last.id };
     if (rows.length === 0) return;
+    yield rows.map(({ cursor: _cursor, ...row }) => row);
+    if (rows.length < pageSize) return;
+  }
+}
+
+/** Every training record of the period and scope as the reports list it, in pages. */
+export async function* recordsInScope(
+  db: Database,
+  actor: Actor,
+  input: ReportInput,
+  pageSize = 2000,
+): AsyncGenerator<RecordRow[]> {
+  for await (const rows of recordRowsInScope(db, actor, input, pageSize)) {
     yield rows.map((r) => ({
       id: r.id,
       eventDate: r.eventDate,
@@ -122,7 +144,6 @@ export async function* recordsInScope(
       ledgerIndex: r.ledgerIndex,
       elements: recordElements(r),
     }));
-    if (rows.length < pageSize) return;
   }
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   createReportRequest,
   createScheduleRequest,
+  proofArchiveQuery,
   report,
   reportList,
   reportManifest,
@@ -24,6 +25,7 @@ import {
   reportManifestOf,
   requestReport,
 } from './service';
+import { proofArchive } from './proof-archive';
 
 const params = z.object({ id: z.uuid({ message: 'Report not found' }) });
 
@@ -33,7 +35,7 @@ const params = z.object({ id: z.uuid({ message: 'Report not found' }) });
  * ties the file's SHA-256 to the signed checkpoint it was computed against.
  */
 export function reportRoutes(root: FastifyInstance, ctx: RouteContext) {
-  const { db, blobs, jobs, jobDefinitions } = ctx;
+  const { db, blobs, jobs, jobDefinitions, ledgerSigning } = ctx;
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
   const errors = errorResponses(401, 403, 404, 409);
@@ -64,6 +66,29 @@ export function reportRoutes(root: FastifyInstance, ctx: RouteContext) {
       onRequest: authorize('exportReports'),
     },
     (request) => listReports(db, actorOf(request)),
+  );
+
+  // Before /api/reports/:id, which would read "proof-archive" as an id.
+  app.get(
+    '/api/reports/proof-archive',
+    {
+      schema: {
+        tags,
+        summary: 'Every record of a period and scope with its inclusion proof, as a ZIP',
+        querystring: proofArchiveQuery,
+        produces: ['application/zip'],
+      },
+      onRequest: authorize('exportReports'),
+    },
+    async (request, reply) => {
+      const archive = await proofArchive(db, ledgerSigning, actorOf(request), request.query);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', contentDisposition('attachment', archive.fileName))
+        .header('x-proof-records', String(archive.records))
+        .header('cache-control', 'no-store')
+        .send(archive.stream);
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
 import type {
   ConsistencyProof,
   InclusionProof,
@@ -292,4 +292,64 @@ export async function ledgerAnchor(db: Database, signing: LedgerSigning, organiz
         .split('\n')
         .filter((l) => l.startsWith('\u2014 ')).length - 1,
   };
+}
+
+export interface RecordProof {
+  recordId: string;
+  version: number;
+  leaf: string;
+  leafIndex: number;
+  leafHash: string;
+  auditPath: string[];
+}
+
+/**
+ * The head a set of proofs is made against: the latest, signed now if the log grew since its
+ * last head, as a checkpoint with the key that signed it. Taken after the records were read, so
+ * it covers every version they show.
+ */
+export async function proofHead(db: Database, signing: LedgerSigning, organizationId: string) {
+  const head = await currentHead(db, signing, organizationId);
+  const { note, publicKey } = await checkpointOfHead(db, organizationId, head.treeSize);
+  return { head, checkpoint: note, publicKey };
+}
+
+/**
+ * The leaves of these training-record versions and their audit paths to the tree of `treeSize`
+ * (proof archives and Audit reports): one query for the leaves, then the O(log n) stored hashes
+ * of each path. A version the tree does not hold yet is left out; the caller says so.
+ */
+export async function recordProofs(
+  db: Database,
+  organizationId: string,
+  versions: { recordId: string; version: number }[],
+  treeSize: number,
+): Promise<Map<string, RecordProof>> {
+  const proofs = new Map<string, RecordProof>();
+  if (versions.length === 0) return proofs;
+  const wanted = new Map(versions.map((v) => [v.recordId, v.version]));
+  const rows = await db
+    .select()
+    .from(ledgerLeaves)
+    .where(
+      and(
+        eq(ledgerLeaves.organizationId, organizationId),
+        eq(ledgerLeaves.recordType, 'training_event'),
+        inArray(ledgerLeaves.recordId, [...wanted.keys()]),
+        lt(ledgerLeaves.leafIndex, treeSize),
+      ),
+    );
+  for (const row of rows) {
+    if (wanted.get(row.recordId) !== row.version) continue;
+    const leafIndex = Number(row.leafIndex);
+    proofs.set(row.recordId, {
+      recordId: row.recordId,
+      version: row.version,
+      leaf: row.leaf,
+      leafIndex,
+      leafHash: row.leafHash,
+      auditPath: await storedInclusionProof(db, organizationId, leafIndex, treeSize),
+    });
+  }
+  return proofs;
 }
