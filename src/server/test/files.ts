@@ -1,5 +1,8 @@
 /** Files sent to the API (imports) and read back from it (exports, generated documents). */
 import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import JSZip from 'jszip';
 import type { TestClient, TestServer } from './harness';
 
@@ -69,4 +72,17 @@ export async function docxText(bytes: Buffer): Promise<string> {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'");
+}
+
+/** Unpacks a ZIP archive into a new temporary folder, as a reader would, and names the folder. */
+export async function unpackZip(bytes: Buffer, prefix = 'archive-'): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  const zip = await JSZip.loadAsync(bytes);
+  for (const entry of Object.values(zip.files)) {
+    if (entry.dir) continue;
+    const path = join(dir, entry.name);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, await entry.async('nodebuffer'));
+  }
+  return dir;
 }

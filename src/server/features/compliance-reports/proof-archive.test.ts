@@ -1,13 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyProofBundle } from '@shared/ledger/verify-bundle';
 import { createMember, createOrganization, signedIn } from '../../test/factories';
-import { download } from '../../test/files';
+import { download, unpackZip } from '../../test/files';
 import { DRIVERS, startTestServer, type TestClient, type TestServer } from '../../test/harness';
 import { eventPayload } from '../../test/training-events';
 
@@ -35,15 +33,8 @@ describe.each(DRIVERS)('scope proof archive (%s)', (driver) => {
   const dirs: string[] = [];
 
   async function unpack(bytes: Buffer) {
-    const dir = await mkdtemp(join(tmpdir(), 'proof-archive-'));
+    const dir = await unpackZip(bytes, 'proof-archive-');
     dirs.push(dir);
-    const zip = await JSZip.loadAsync(bytes);
-    for (const entry of Object.values(zip.files)) {
-      if (entry.dir) continue;
-      const path = join(dir, entry.name);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, await entry.async('nodebuffer'));
-    }
     return dir;
   }
 

@@ -1,15 +1,14 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createOrganization, signedIn } from '../../test/factories';
 import { pdfBytes } from '../../test/documents/fixtures';
 import { file, upload } from '../../test/documents/http';
-import { download } from '../../test/files';
+import { download, unpackZip } from '../../test/files';
 import { DRIVERS, startTestServer, type TestServer } from '../../test/harness';
 import { eventPayload } from '../../test/training-events';
 
@@ -29,17 +28,7 @@ async function verifyOffline(dir: string, ...args: string[]) {
   }
 }
 
-async function unpack(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'export-test-'));
-  const zip = await JSZip.loadAsync(bytes);
-  for (const entry of Object.values(zip.files)) {
-    if (entry.dir) continue;
-    const path = join(dir, entry.name);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, await entry.async('nodebuffer'));
-  }
-  return dir;
-}
+const unpack = (bytes: Buffer) => unpackZip(bytes, 'export-test-');
 
 describe.each(DRIVERS)('organization data export (%s)', (driver) => {
   let server: TestServer;
