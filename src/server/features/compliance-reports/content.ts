@@ -4,10 +4,12 @@ import type { Database } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { readerText, type Text } from '../../i18n/index';
 import type { ReaderDates } from '../../reports/reader-dates';
+import { recordProofs } from '../ledger/service';
 import {
   auditTrail,
   countAuditEntries,
   checklistState,
+  recordRowsInScope,
   recordsInScope,
   RECORD_ELEMENTS,
   tallyDocuments,
@@ -226,6 +228,45 @@ async function detailedSections({ db, actor, input, t, ledger }: Build) {
   return { sections, empty: tally.total === 0 };
 }
 
+/** Every record version of the scope with its leaf and audit path to the report's signed head. */
+function proofSection({ db, actor, input, t, ledger }: Build): Section {
+  const treeSize = ledger.head.treeSize;
+  return {
+    sheet: t('sheets.proofs'),
+    heading: t('sections.proofs'),
+    notes: [t('proofsNote', { treeSize })],
+    columns: [
+      { header: t('columns.date'), share: 0.09, width: 12 },
+      { header: t('columns.trainee'), share: 0.13, width: 24 },
+      { header: t('columns.version'), share: 0.06, width: 9 },
+      { header: t('columns.leaf'), share: 0.06, width: 10 },
+      { header: t('columns.leafHash'), share: 0.22, width: 66 },
+      { header: t('columns.auditPath'), share: 0.44, width: 120 },
+    ],
+    rows: async function* () {
+      for await (const page of recordRowsInScope(db, actor, input, 500)) {
+        const proofs = await recordProofs(
+          db,
+          actor.organizationId,
+          page.map((r) => ({ recordId: r.id, version: r.version })),
+          treeSize,
+        );
+        yield page.map((r) => {
+          const proof = proofs.get(r.id);
+          return [
+            { kind: 'day', value: r.eventDate } as Cell,
+            text(r.studentName),
+            num(r.version),
+            proof ? num(proof.leafIndex) : text(''),
+            text(proof ? proof.leafHash : t('proofMissing')),
+            text(proof ? proof.auditPath.join(' ') : ''),
+          ];
+        });
+      }
+    },
+  };
+}
+
 async function auditSections({ db, actor, input, t, ledger }: Build) {
   const entries = await countAuditEntries(db, input, actor.preferences.timezone);
   const sections: Section[] = [
@@ -250,6 +291,7 @@ async function auditSections({ db, actor, input, t, ledger }: Build) {
         }
       },
     },
+    proofSection({ db, actor, input, t, ledger }),
     ledgerSection(t, ledger),
   ];
   return { sections, empty: entries === 0 };

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyInclusion } from '@shared/ledger/merkle';
 import { verifyReport } from '@shared/ledger/verify-report';
 import { reports } from '../../db/schema';
 import { actorOfUser } from '../../sessions/index';
@@ -193,6 +194,44 @@ describe.each(DRIVERS)('reports (%s)', (driver) => {
     expect(text).toContain('Audit trail');
     expect(text).toContain('request_report');
     expect(text).toMatch(/every leaf, head and record recomputed/);
+  });
+
+  it('an Audit workbook lists every record with an inclusion proof that climbs to the report’s signed root', async () => {
+    const audit = await generated(admin, { type: 'audit', format: 'xlsx', ...PERIOD });
+    const manifest = (await admin.get(`/api/reports/${audit.id}/manifest`)).body;
+    const book = await workbook(
+      (await download(server, admin, `/api/reports/${audit.id}/download`)).bytes,
+    );
+    const sheet = book.getWorksheet('Inclusion proofs')!;
+    expect(sheet.getRow(1).getCell(6).value).toBe('Audit path');
+    const rows = sheet.getSheetValues().slice(2).filter(Boolean) as unknown[][];
+    expect(rows.map((r) => r[2])).toEqual(['Avery Quinn', 'Blake Stone']);
+    for (const row of rows) {
+      const [leafIndex, leafHash, path] = [row[4] as number, row[5] as string, row[6] as string];
+      const proof = path ? path.split(' ') : [];
+      expect(
+        verifyInclusion(
+          leafHash,
+          leafIndex,
+          manifest.treeHead.treeSize,
+          proof,
+          manifest.treeHead.rootHash,
+        ),
+      ).toBe(true);
+    }
+    // A changed hash does not climb to the root.
+    const [first] = rows;
+    expect(
+      verifyInclusion(
+        'ff'.repeat(32),
+        first![4] as number,
+        manifest.treeHead.treeSize,
+        String(first![6] ?? '')
+          .split(' ')
+          .filter(Boolean),
+        manifest.treeHead.rootHash,
+      ),
+    ).toBe(false);
   });
 
   it('reads rows in keyset pages without skipping or repeating one, and honours the scope', async () => {
