@@ -31,6 +31,7 @@ export async function benchOrganization(
     reviewThreshold: 0.85,
     operator: false,
     manageInstallation: true,
+    externalAccess: null,
     preferences: readStoredPreferences({}, admin.autoLogoutMinutes),
     twoFactor: { enabled: false, required: false },
     authenticatedAt: new Date(),

@@ -10,6 +10,7 @@ import { ERROR_CODES } from '@shared/api/errors';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { activityRoutes } from './features/activity/routes';
+import { auditorAccessRoutes } from './features/auditor-access/routes';
 import { auditRoutes } from './features/audit/routes';
 import { backupRoutes } from './features/backup/routes';
 import { authRoutes } from './features/auth/routes';
@@ -40,6 +41,8 @@ import { createServices, type AppServices } from './services';
 import type { FeatureRoutes } from './http/types';
 
 const FEATURES: FeatureRoutes[] = [
+  // First: its hook writes external auditors' reads to the audit trail, for every route after.
+  auditorAccessRoutes,
   authRoutes,
   setupRoutes,
   userRoutes,

@@ -7,6 +7,7 @@ import { resolveSession } from '../sessions/index';
 import type { Actor } from './actor';
 import { SESSION_COOKIE } from './cookies';
 import { AppError, forbidden, unauthenticated } from './errors';
+import { checkExternalAccess } from './external-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,6 +40,10 @@ export const authPlugin = fp(
         return;
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (lookup.state === 'access_ended') {
+        request.accessEnded = { reason: lookup.reason, at: lookup.at };
+        return;
+      }
       if (
         lookup.state === 'expired' &&
         request.url.startsWith('/api/') &&
@@ -53,12 +58,15 @@ export const authPlugin = fp(
 declare module 'fastify' {
   interface FastifyRequest {
     sessionExpired?: boolean;
+    /** The session belonged to an external auditor whose access has since ended. */
+    accessEnded?: { reason: 'revoked' | 'expired'; at: Date };
   }
 }
 
 /** Returns the actor or throws 401; expired sessions get their own message. */
 export function requireActor(request: FastifyRequest): Actor {
   if (request.actor) return request.actor;
+  if (request.accessEnded) throw auditorAccessEnded(request.accessEnded);
   if (request.sessionExpired) {
     throw new AppError(
       401,
@@ -67,6 +75,21 @@ export function requireActor(request: FastifyRequest): Actor {
     );
   }
   throw unauthenticated();
+}
+
+/** The refusal an external auditor meets once their access has run out or been revoked. */
+export function auditorAccessEnded(
+  ended: { reason: 'revoked' | 'expired'; at: Date },
+  status: 401 | 403 = 401,
+) {
+  const at = `${ended.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return new AppError(
+    status,
+    ERROR_CODES.auditorAccessEnded,
+    ended.reason === 'revoked'
+      ? `Your auditor access was revoked on ${at}. Ask the organization for a new one.`
+      : `Your auditor access expired on ${at}. Ask the organization for a new one.`,
+  );
 }
 
 /** What a user who must set up a second factor may still reach: their account and settings. */
@@ -90,6 +113,7 @@ export function authorize(capability?: Capability) {
       );
     }
     if (capability && !can(actor.role, capability)) throw forbidden();
+    checkExternalAccess(actor, request.method, request.url);
   };
 }
 

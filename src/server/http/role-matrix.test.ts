@@ -542,6 +542,26 @@ const ROUTES: RouteCase[] = [
     path: () => `/api/reports/${NO_RECORD}/download`,
   },
   { method: 'GET', route: '/api/reports/schedules', access: 'manageOrganization' },
+  { method: 'GET', route: '/api/auditor-access', access: 'manageOrganization' },
+  {
+    method: 'POST',
+    route: '/api/auditor-access',
+    access: 'manageOrganization',
+    body: () => ({
+      email: `inspector-${Math.random().toString(36).slice(2)}@centerline.test`,
+      firstName: 'Robin',
+      lastName: 'Inspector',
+      expiresAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+      scope: { kind: 'organization' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auditor-access/:id/revoke',
+    access: 'manageOrganization',
+    path: () => `/api/auditor-access/${NO_RECORD}/revoke`,
+  },
+  { method: 'GET', route: '/api/auditor-access/mine', access: 'signed-in' },
   {
     method: 'POST',
     route: '/api/reports/schedules',

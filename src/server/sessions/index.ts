@@ -2,10 +2,11 @@ import { readStoredPreferences } from '@shared/api/preferences';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, like, lt, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
-import { organizations, sessions, users } from '../db/schema';
+import { auditorAccess, organizations, sessions, users } from '../db/schema';
 import type { Actor } from '../http/actor';
 import type { PlanId } from '@shared/constants/plans';
 import type { Role } from '@shared/constants/roles';
+import type { ReportScope } from '@shared/api/reports';
 
 // Sessions live in the database, below the features: the HTTP layer resolves a cookie's token
 // to its actor here, so any process can serve any request. Only a token's SHA-256 is stored.
@@ -56,14 +57,29 @@ const ACTOR_COLUMNS = {
   organizationName: organizations.name,
   organizationPlan: organizations.plan,
   reviewThresholdPercent: organizations.reviewThresholdPercent,
+  accessId: auditorAccess.id,
+  accessScope: auditorAccess.scope,
+  accessExpiresAt: auditorAccess.expiresAt,
+  accessRevokedAt: auditorAccess.revokedAt,
 };
+
+/** Why an external auditor's access no longer opens anything, or null while it does. */
+export function accessEnded(
+  access: { expiresAt: Date | null; revokedAt: Date | null },
+  now = Date.now(),
+): 'revoked' | 'expired' | null {
+  if (access.revokedAt) return 'revoked';
+  if (access.expiresAt && access.expiresAt.getTime() <= now) return 'expired';
+  return null;
+}
 
 /** A user with their organization: the query both a session and a scheduled task start from. */
 const actorQuery = (db: DbOrTx) =>
   db
     .select(ACTOR_COLUMNS)
     .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId));
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(auditorAccess, eq(auditorAccess.userId, users.id));
 type ActorRow = Awaited<ReturnType<typeof actorQuery>>[number];
 
 function toActor(row: ActorRow): Omit<Actor, 'authenticatedAt'> {
@@ -83,6 +99,14 @@ function toActor(row: ActorRow): Omit<Actor, 'authenticatedAt'> {
       enabled: row.totpEnabledAt !== null || row.hasPasskey,
       required: row.twoFactorRequired,
     },
+    externalAccess:
+      row.accessId && row.accessExpiresAt
+        ? {
+            id: row.accessId,
+            scope: row.accessScope as ReportScope,
+            expiresAt: row.accessExpiresAt.toISOString(),
+          }
+        : null,
     // Set by the auth plugin, which knows the installation's OPERATOR_EMAILS.
     operator: false,
     manageInstallation: false,
@@ -96,11 +120,32 @@ function toActor(row: ActorRow): Omit<Actor, 'authenticatedAt'> {
 export async function actorOfUser(db: DbOrTx, userId: string): Promise<Actor | undefined> {
   const [row] = await actorQuery(db).where(eq(users.id, userId)).limit(1);
   if (!row || row.deactivatedAt) return undefined;
+  if (accessEnded({ expiresAt: row.accessExpiresAt, revokedAt: row.accessRevokedAt })) {
+    return undefined;
+  }
   return { ...toActor(row), authenticatedAt: new Date(0) };
 }
 
+/** How an external auditor's access ended, or null when the user has none or it still holds. */
+export async function endedAccessOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ reason: 'revoked' | 'expired'; at: Date } | null> {
+  const [row] = await db
+    .select({ expiresAt: auditorAccess.expiresAt, revokedAt: auditorAccess.revokedAt })
+    .from(auditorAccess)
+    .where(eq(auditorAccess.userId, userId))
+    .limit(1);
+  const reason = row ? accessEnded(row) : null;
+  if (!row || !reason) return null;
+  return { reason, at: reason === 'revoked' ? row.revokedAt! : row.expiresAt };
+}
+
 export type SessionLookup =
-  { state: 'valid'; actor: Actor } | { state: 'expired' } | { state: 'missing' };
+  | { state: 'valid'; actor: Actor }
+  | { state: 'expired' }
+  | { state: 'missing' }
+  | { state: 'access_ended'; reason: 'revoked' | 'expired'; at: Date };
 
 /** The absolute lifetime when the caller does not pass the configured one (SESSION_MAX_HOURS). */
 export const DEFAULT_SESSION_MAX_MS = 12 * 3_600_000;
@@ -126,6 +171,7 @@ export async function resolveSession(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(auditorAccess, eq(auditorAccess.userId, users.id))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return { state: 'missing' };
@@ -134,6 +180,16 @@ export async function resolveSession(
   if (row.expiresAt.getTime() <= now || endsAt <= now || row.deactivatedAt) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return row.deactivatedAt ? { state: 'missing' } : { state: 'expired' };
+  }
+  const ended = accessEnded(
+    { expiresAt: row.accessExpiresAt, revokedAt: row.accessRevokedAt },
+    now,
+  );
+  if (ended) {
+    // An external auditor's access ran out or was revoked: no session outlives it.
+    await db.delete(sessions).where(eq(sessions.userId, row.userId));
+    const at = ended === 'revoked' ? row.accessRevokedAt! : row.accessExpiresAt!;
+    return { state: 'access_ended', reason: ended, at };
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db

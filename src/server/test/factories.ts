@@ -184,5 +184,6 @@ export function actorFor(org: Awaited<ReturnType<typeof createOrganization>>): A
     authenticatedAt: new Date(),
     operator: false,
     manageInstallation: true,
+    externalAccess: null,
   };
 }

@@ -3,6 +3,7 @@ import { PLAN_IDS } from '../constants/plans';
 import { ROLES } from '../constants/roles';
 import { AUTO_LOGOUT_MINUTES } from '../constants/ui';
 import { preferencesResponse } from './preferences';
+import { REPORT_SCOPES } from './reports';
 
 export const email = z
   .string()
@@ -68,6 +69,17 @@ export const currentUser = z.object({
   operator: z.boolean(),
   /** Sets the installation's scheduled backups (its operators, or its admins when it has none). */
   manageInstallation: z.boolean(),
+  /**
+   * An external auditor's access: what they may read and until when. Null for everyone else.
+   * Such a user reads only, and every read is written to the organization's audit trail.
+   */
+  externalAccess: z
+    .object({
+      id: z.string(),
+      scope: z.object({ kind: z.enum(REPORT_SCOPES), value: z.string().optional() }),
+      expiresAt: z.string(),
+    })
+    .nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -33,5 +33,7 @@ export const ERROR_CODES = {
   reauthenticationRequired: 'reauthentication_required',
   invalidLink: 'invalid_link',
   mailUnavailable: 'mail_unavailable',
+  auditorAccessEnded: 'auditor_access_ended',
+  outsideAuditorAccess: 'outside_auditor_access',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

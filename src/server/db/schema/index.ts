@@ -15,3 +15,4 @@ export * from './fleet';
 export * from './auth';
 export * from './system';
 export * from './reports';
+export * from './auditor-access';

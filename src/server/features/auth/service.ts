@@ -5,7 +5,9 @@ import type { Database } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { AppError, invalid } from '../../http/errors';
+import { auditorAccessEnded } from '../../http/auth-plugin';
 import {
+  endedAccessOf,
   createSession,
   hashToken,
   markReauthenticated,
@@ -39,6 +41,7 @@ export function toCurrentUser(actor: Actor) {
     twoFactor: actor.twoFactor,
     operator: actor.operator,
     manageInstallation: actor.manageInstallation,
+    externalAccess: actor.externalAccess,
   };
 }
 
@@ -61,6 +64,9 @@ export async function signIn(db: Database, input: LoginRequest, userAgent: strin
       'This account has been deactivated. Ask your administrator to reactivate it.',
     );
   }
+  // Likewise that an external auditor's access has ended.
+  const ended = await endedAccessOf(db, user.id);
+  if (ended) throw auditorAccessEnded(ended, 403);
   // The password was right; with a second factor set up, no session before its code.
   const methods = await secondFactorMethods(db, user);
   if (methods.length > 0) {
@@ -175,6 +181,8 @@ export async function acceptInvite(
   userAgent: string | undefined,
 ) {
   const { user } = await findInvite(db, token);
+  const ended = await endedAccessOf(db, user.id);
+  if (ended) throw auditorAccessEnded(ended, 403);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     await tx

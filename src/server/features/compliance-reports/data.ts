@@ -14,7 +14,7 @@ import {
 import type { Actor } from '../../http/actor';
 import { getChecklist } from '../checklist/service';
 import { awaitingValidation } from '../documents/repository';
-import { visibleEvents } from '../training-events/repository';
+import { inRecordScope, visibleEvents } from '../training-events/repository';
 
 /**
  * 14 CFR 142.73(a): what a trainee's record holds. A training record in Centerline carries the
@@ -73,13 +73,8 @@ function recordsWhere(db: Database, actor: Actor, input: ReportInput): SQL {
     gte(trainingEvents.eventDate, input.from),
     lte(trainingEvents.eventDate, input.to),
   ];
-  const value = input.scope.value?.trim().toLowerCase() ?? '';
-  if (input.scope.kind === 'course')
-    where.push(sql`lower(trim(${trainingEvents.course})) = ${value}`);
-  if (input.scope.kind === 'instructor') {
-    where.push(sql`lower(trim(${trainingEvents.instructor})) = ${value}`);
-  }
-  if (input.scope.kind === 'trainee') where.push(eq(trainingEvents.traineeNameKey, value));
+  const scoped = inRecordScope(input.scope);
+  if (scoped) where.push(scoped);
   return and(...where)!;
 }
 

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TrainingEvent } from '@shared/api/training-events';
+import type { ReportScope } from '@shared/api/reports';
 import type { DbOrTx } from '../../db/client';
 import {
   trainingEventAssignments,
@@ -57,14 +58,43 @@ function containing(term: string) {
 interface EventsTable {
   id: AnyPgColumn;
   organizationId: AnyPgColumn;
+  course: AnyPgColumn;
+  instructor: AnyPgColumn;
+  traineeNameKey: AnyPgColumn;
+}
+
+/**
+ * The records of one course, instructor or trainee (a report's scope, an external auditor's
+ * access), matched as the reports name them: trimmed and case-folded; undefined for the whole
+ * organization.
+ */
+export function inRecordScope(
+  scope: ReportScope,
+  table: EventsTable = trainingEvents,
+): SQL | undefined {
+  const value = scope.value?.trim().toLowerCase() ?? '';
+  switch (scope.kind) {
+    case 'course':
+      return sql`lower(trim(${table.course})) = ${value}`;
+    case 'instructor':
+      return sql`lower(trim(${table.instructor})) = ${value}`;
+    case 'trainee':
+      return eq(table.traineeNameKey, value);
+    default:
+      return undefined;
+  }
 }
 
 /**
  * The training events `actor` may see, as a condition on `table` (training_events or an alias
- * of it): the organization's, and for a Viewer only those assigned to them (DESIGN.md §4).
+ * of it): the organization's, for a Viewer only those assigned to them (DESIGN.md §4), and for
+ * an external auditor only those of their access's scope.
  */
 export function visibleEvents(db: DbOrTx, actor: Actor, table: EventsTable = trainingEvents): SQL {
-  const inOrg = eq(table.organizationId, actor.organizationId);
+  const orgWide = eq(table.organizationId, actor.organizationId);
+  // An external auditor reads only the records their access names.
+  const accessScope = actor.externalAccess && inRecordScope(actor.externalAccess.scope, table);
+  const inOrg = accessScope ? and(orgWide, accessScope)! : orgWide;
   if (actor.role !== 'viewer') return inOrg;
   return and(
     inOrg,

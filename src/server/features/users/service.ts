@@ -158,12 +158,17 @@ async function mailInvitation(
   return true;
 }
 
-/** Creates the account and a one-time invitation; the invitee chooses their own password. */
+/**
+ * Creates the account and a one-time invitation; the invitee chooses their own password.
+ * `alongside` runs in the same transaction with the new account (an external auditor's access is
+ * written with it, or neither is).
+ */
 export async function inviteUser(
   db: Database,
   actor: Actor,
   input: CreateUserRequest,
   mail?: MailSender,
+  alongside?: (tx: Transaction, created: typeof users.$inferSelect) => Promise<void>,
 ) {
   const invitation = newInvitation();
   let emailed = false;
@@ -180,6 +185,7 @@ export async function inviteUser(
         inviteExpiresAt: invitation.inviteExpiresAt,
       });
       if (!created) throw new Error('user insert returned nothing');
+      await alongside?.(tx, created);
       await recordAudit(tx, {
         organizationId: actor.organizationId,
         actorId: actor.userId,
