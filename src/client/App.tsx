@@ -57,6 +57,7 @@ const MobileField = lazy(() => import('./pages/app/MobileField'));
 const Support = lazy(() => import('./pages/app/Support'));
 const Settings = lazy(() => import('./pages/app/Settings'));
 const Analytics = lazy(() => import('./pages/app/Analytics'));
+const AuditorPortal = lazy(() => import('./pages/app/AuditorPortal'));
 
 /**
  * A visitor the server saw signed out gets the landing page at '/' straight away: without the
@@ -125,6 +126,7 @@ export function App() {
                   </AdminOnly>
                 }
               />
+              <Route path="/auditor-portal" element={<AuditorPortal />} />
               <Route path="/support" element={<Support />} />
               <Route path="/settings" element={<Settings />} />
               <Route path="/ml-training" element={<Analytics />} />

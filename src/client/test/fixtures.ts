@@ -40,6 +40,7 @@ export function userOf(role: Role, overrides: Partial<CurrentUser> = {}): Curren
     reviewThreshold: 0.85,
     operator: false,
     manageInstallation: role === 'admin',
+    externalAccess: null,
     autoLogoutMinutes: 30,
     preferences: { ...DEFAULT_PREFERENCES, timezoneChosen: true },
     twoFactor: { enabled: false, required: false },

@@ -17,7 +17,7 @@ const SCOPED_READS = [
   /^\/api\/training-events\/[^/]+$/,
   /^\/api\/training-events\/[^/]+\/(versions|proof)$/,
   /^\/api\/reports\/proof-archive$/,
-  /^\/api\/ledger\/(public-key|head|heads|checkpoint|verify)$/,
+  /^\/api\/ledger\/(public-key|keys|head|heads|checkpoint|verify)$/,
   /^\/api\/ledger\/proof\/consistency$/,
   /^\/api\/auditor-access\/mine$/,
   /^\/api\/notifications(\/count)?$/,

@@ -1,11 +1,22 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { hasScopedAccess, SCOPED_ACCESS_PATHS } from '../../features/auditor-access/scope-label';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../brand';
 import { NavLink } from 'react-router';
 import { signOut, useAuth } from '../../features/auth/use-auth';
 import { AlertsBadge } from '../../features/regulatory/AlertsBadge';
 import { cn } from '../../lib/utils';
-import { NAV_ENTRIES } from './navigation';
+import { NAV_ENTRIES, type NavEntry } from './navigation';
+
+/** Auditors' own entry, above the others: where they land. */
+const PORTAL_ENTRY: NavEntry = {
+  id: 'auditorPortal',
+  path: '/auditor-portal',
+  label: 'Auditor Portal',
+  icon: ShieldCheck,
+  title: 'Auditor Portal',
+  description: 'Read-only: records, evidence, the ledger and its proofs',
+};
 
 export function Brand({ className }: { className?: string }) {
   return <BrandMark tone="light" className={className} />;
@@ -14,7 +25,11 @@ export function Brand({ className }: { className?: string }) {
 export function Sidebar() {
   const { t } = useTranslation('common');
   const { user, can } = useAuth();
-  const entries = NAV_ENTRIES.filter((e) => !e.capability || can(e.capability));
+  const offered = NAV_ENTRIES.filter((e) => !e.capability || can(e.capability));
+  const withPortal = user?.role === 'auditor' ? [PORTAL_ENTRY, ...offered] : offered;
+  const entries = hasScopedAccess(user)
+    ? withPortal.filter((e) => SCOPED_ACCESS_PATHS.includes(e.path))
+    : withPortal;
   return (
     <div className="w-68 shrink-0 bg-sidebar">
       <aside

@@ -95,9 +95,11 @@ describe.each(ROLES)('the shell for a signed-in %s', (role) => {
   it('offers the entries and actions the role may use', async () => {
     openShell('/', role);
     await screen.findByRole('button', { name: 'Sign out' });
-    const expected = EVERY_ENTRY.filter(
-      (label) => label !== 'Admin Dashboard' || OFFERED[role].adminDashboard,
-    );
+    const expected = [
+      // Auditors land on their portal, drawn above the spec's entries.
+      ...(role === 'auditor' ? ['Auditor Portal'] : []),
+      ...EVERY_ENTRY.filter((label) => label !== 'Admin Dashboard' || OFFERED[role].adminDashboard),
+    ];
     // Tags ('AA', 'New') are part of an entry's text; the label starts it.
     expect(entryNames().map((name) => expected.find((label) => name?.startsWith(label)))).toEqual(
       expected,
@@ -108,6 +110,34 @@ describe.each(ROLES)('the shell for a signed-in %s', (role) => {
     expect(can(role, 'manageOrganization')).toBe(OFFERED[role].adminDashboard);
     expect(can(role, 'manageDocuments')).toBe(OFFERED[role].newImport);
     expect(can(role, 'exportReports')).toBe(OFFERED[role].export);
+  });
+});
+
+describe('the shell for an external auditor limited to one course', () => {
+  it('offers the portal, the records and their own account, and no export', async () => {
+    onDesktop();
+    fakeApi({
+      ...signedInAs('auditor', {
+        externalAccess: {
+          id: 'a1',
+          scope: { kind: 'course', value: 'B737 Type Rating' },
+          expiresAt: '2026-12-31T23:59:59.000Z',
+        },
+      }),
+      'GET /api/notifications': [],
+    });
+    renderScreen(
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route path="*" element={<p>Screen content</p>} />
+        </Route>
+      </Routes>,
+      { route: '/auditor-portal' },
+    );
+    await screen.findByRole('button', { name: 'Sign out' });
+    expect(entryNames()).toEqual(['Auditor Portal', 'Compliance Records', 'Support', 'Settings']);
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
+    expect(heading()).toBe('Auditor Portal');
   });
 });
 

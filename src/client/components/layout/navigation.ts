@@ -49,7 +49,8 @@ export type PageId =
   | 'recordsImport'
   | 'instructorFile'
   | 'trainingEvent'
-  | 'device';
+  | 'device'
+  | 'auditorPortal';
 
 /** A fixed label badge of the observed product, drawn as `nav.tags.<tag>`. */
 export type NavTag = 'AA' | 'New' | 'NEW';
@@ -212,6 +213,11 @@ export const NAV_ENTRIES: NavEntry[] = [
 
 /** Screens reached from elsewhere than the sidebar, with their headers. */
 export const EXTRA_PAGES: Record<string, Pick<NavEntry, 'id' | 'title' | 'description'>> = {
+  '/auditor-portal': {
+    id: 'auditorPortal',
+    title: 'Auditor Portal',
+    description: 'Read-only: records, evidence, the ledger and its proofs',
+  },
   '/users': {
     id: 'users',
     title: 'Users',

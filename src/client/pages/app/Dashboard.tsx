@@ -1,3 +1,6 @@
+import { Navigate, useLocation } from 'react-router';
+import { landsOnPortal } from '../../features/auditor-access/scope-label';
+import { useAuth } from '../../features/auth/use-auth';
 import { ComplianceAlerts } from '../../features/dashboard/ComplianceAlerts';
 import { DocumentValidation } from '../../features/dashboard/DocumentValidation';
 import { RecentActivity } from '../../features/dashboard/RecentActivity';
@@ -7,6 +10,9 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 
 export default function Dashboard() {
   const mobile = useIsMobile();
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  if (landsOnPortal(user, pathname)) return <Navigate to="/auditor-portal" replace />;
 
   if (mobile) {
     return (

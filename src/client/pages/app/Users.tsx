@@ -11,6 +11,7 @@ import {
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminStats } from '../../features/admin/use-admin';
+import { AuditorAccessCard } from '../../features/auditor-access/AuditorAccessCard';
 import { useAuth } from '../../features/auth/use-auth';
 import { InviteUserDialog } from '../../features/users/InviteUserDialog';
 import { SeatUsage, seatsFull } from '../../features/users/SeatUsage';
@@ -75,6 +76,8 @@ export default function Users() {
           )}
         </CardContent>
       </Card>
+
+      <AuditorAccessCard />
     </div>
   );
 }
