@@ -48,6 +48,9 @@ const SECTIONS: Section[] = [
   { id: 'auditTrail', icon: History, to: '/api/audit-logs/export.csv', download: true },
 ];
 
+const SECTION_LINK =
+  'flex h-full items-start gap-3 rounded-lg border bg-card p-4 transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring';
+
 const today = () => new Date().toISOString().slice(0, 10);
 const yearAgo = () => new Date(Date.now() - 365 * 24 * 3600_000).toISOString().slice(0, 10);
 
@@ -180,8 +183,7 @@ export default function AuditorPortal() {
                 </span>
               </>
             );
-            const className =
-              'flex h-full items-start gap-3 rounded-lg border bg-card p-4 transition-colors hover:bg-muted/50 focus-visible:outline-2 focus-visible:outline-ring';
+            const className = SECTION_LINK;
             return (
               <li key={section.id}>
                 {section.download ? (
