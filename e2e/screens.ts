@@ -146,6 +146,7 @@ export const APP_SCREENS: [path: string, screen: string][] = [
   ['/support', 'support'],
   ['/settings', 'settings'],
   ['/ml-training', 'analytics'],
+  ['/auditor-portal', 'auditor portal'],
 ];
 
 /**

@@ -63,17 +63,17 @@ test('an admin invites an auditor, promotes them to instructor, then deactivates
     await invitee.getByLabel('Password', { exact: true }).fill(password);
     await invitee.getByLabel('Confirm password').fill(password);
     await invitee.getByRole('button', { name: 'Join and sign in' }).click();
-    await expect(invitee).toHaveURL(/\/dashboard$/);
-    await expect(
-      invitee.getByRole('heading', { level: 1, name: 'Compliance Dashboard' }),
-    ).toBeVisible();
+    // An Auditor lands on their read-only portal.
+    await expect(invitee).toHaveURL(/\/auditor-portal$/);
+    await expect(invitee.getByRole('heading', { level: 1, name: 'Auditor Portal' })).toBeVisible();
 
     // As an Auditor: no Admin Dashboard entry, no New Import, but the audit export stays.
     const inviteeAside = invitee.getByRole('complementary', { name: 'Sidebar' });
     const inviteeSidebar = inviteeAside.getByRole('navigation', { name: 'Main navigation' });
     await expect(inviteeAside.getByText(fullName, { exact: true })).toBeVisible();
     await expect(inviteeAside.getByText(`Auditor · ${ORGANIZATION}`)).toBeVisible();
-    await expect(inviteeSidebar.getByRole('link')).toHaveCount(15);
+    await expect(inviteeSidebar.getByRole('link')).toHaveCount(16);
+    await expect(inviteeSidebar.getByRole('link').first()).toHaveText('Auditor Portal');
     await expect(inviteeSidebar.getByRole('link', { name: /Admin Dashboard/ })).toHaveCount(0);
     const header = invitee.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Export', exact: true })).toBeVisible();
@@ -88,7 +88,8 @@ test('an admin invites an auditor, promotes them to instructor, then deactivates
     // The server refuses as well; hiding the screen is not the only guard.
     expect((await invitee.request.get('/api/users')).status()).toBe(403);
 
-    await invitee.goto('/dashboard');
+    // The dashboard stays theirs to read, from the sidebar.
+    await inviteeSidebar.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(
       invitee.getByRole('heading', { level: 1, name: 'Compliance Dashboard' }),
     ).toBeVisible();
@@ -103,7 +104,11 @@ test('an admin invites an auditor, promotes them to instructor, then deactivates
     );
     await expect(row).toContainText('Active');
 
-    await invitee.reload();
+    // Their next page load (the dashboard, where an Auditor would have been sent to the portal).
+    await invitee.goto('/dashboard');
+    await expect(
+      invitee.getByRole('heading', { level: 1, name: 'Compliance Dashboard' }),
+    ).toBeVisible();
     await expect(header.getByRole('link', { name: 'New Import' })).toBeVisible();
     await expect(inviteeAside.getByText(`Instructor · ${ORGANIZATION}`)).toBeVisible();
 

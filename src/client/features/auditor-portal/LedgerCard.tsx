@@ -110,7 +110,12 @@ export function LedgerCard() {
           <CardDescription>{t('ledger.description')}</CardDescription>
         </div>
         <Button
-          onClick={() => (verifyNow ? void verification.refetch() : setVerifyNow(true))}
+          onClick={() => {
+            if (verifyNow) void verification.refetch();
+            else setVerifyNow(true);
+            // The heads as they stand when the verification ran.
+            void heads.refetch();
+          }}
           disabled={verification.isFetching}
         >
           {verification.isFetching ? t('ledger.verifying') : t('ledger.verify')}

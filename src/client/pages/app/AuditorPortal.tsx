@@ -127,6 +127,8 @@ export default function AuditorPortal() {
   const scope: ReportScope = external?.scope ?? { kind: 'organization' };
   const sections = SECTIONS.filter((s) => scope.kind === 'organization' || s.scoped);
   const access = mine.data?.access;
+  // An external auditor, an Auditor of the organization, or someone else looking at their view.
+  const voice = external ? 'external' : user.role === 'auditor' ? 'internal' : 'preview';
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -134,12 +136,10 @@ export default function AuditorPortal() {
         <CardHeader>
           <div className="flex items-center gap-2">
             <ShieldCheck aria-hidden className="size-5 text-primary" />
-            <CardTitle>{external ? t('access.title') : t('access.internalTitle')}</CardTitle>
+            <CardTitle>{t(`access.${voice}Title`)}</CardTitle>
           </div>
           <CardDescription>
-            {external
-              ? t('access.recorded', { organization: user.organizationName })
-              : t('access.internal', { organization: user.organizationName })}
+            {t(`access.${voice}`, { organization: user.organizationName })}
           </CardDescription>
         </CardHeader>
         {external && (
