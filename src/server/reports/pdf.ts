@@ -66,20 +66,102 @@ export async function startPdf({
     const range = doc.bufferedPageRange();
     for (let i = 0; i < range.count; i++) {
       doc.switchToPage(range.start + i);
-      // Writing inside the bottom margin would otherwise make pdfkit start a new page.
-      doc.page.margins.bottom = 0;
-      doc.font('regular').fontSize(8).fillColor(PDF_MUTED);
-      doc.text(
-        t('footer', { footer, page: number(i + 1), pages: number(range.count) }),
-        PDF_MARGIN,
-        doc.page.height - PDF_MARGIN + 15,
-        { width: pdfContentWidth(doc), align: 'center', lineBreak: false },
-      );
+      writeFooter(doc, t('footer', { footer, page: number(i + 1), pages: number(range.count) }));
     }
     doc.end();
     return done;
   };
   return { doc, finish };
+}
+
+/** The page frame's footer line, in the bottom margin of the current page. */
+function writeFooter(doc: PDFKit.PDFDocument, text: string) {
+  // Writing inside the bottom margin would otherwise make pdfkit start a new page.
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc.font('regular').fontSize(8).fillColor(PDF_MUTED);
+  doc.text(text, PDF_MARGIN, doc.page.height - PDF_MARGIN + 15, {
+    width: pdfContentWidth(doc),
+    align: 'center',
+    lineBreak: false,
+  });
+  doc.page.margins.bottom = bottom;
+}
+
+/**
+ * A document written as it goes, for reports of thousands of rows: no page is kept once the next
+ * one starts, so memory stays flat however long it runs. The page frame is drawn as each page
+ * starts, which needs the page count up front: the caller lays the same content out once to
+ * learn it (`pages`, 0 for that first pass), then writes it, and compares the `pages()` it ends
+ * with. `header` runs along the top of every page after the first.
+ */
+export async function startStreamedPdf({
+  info,
+  footer,
+  header,
+  pages,
+  language = 'en',
+}: {
+  info: PDFKit.DocumentInfo;
+  footer: string;
+  header: string;
+  pages: number;
+  language?: Language;
+}): Promise<{
+  doc: PDFKit.PDFDocument;
+  pages: () => number;
+  finish: () => Promise<Buffer>;
+}> {
+  const { t, number } = readerText(language, 'reports');
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: PDF_MARGIN,
+    info: { Creator: 'Centerline', ...info },
+  });
+  documentLanguage.set(doc, language);
+  const { regular, bold } = fontFiles();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  let count = 0;
+  const frame = () => {
+    count += 1;
+    const [x, y] = [doc.x, doc.y];
+    writeFooter(
+      doc,
+      t('footer', { footer, page: number(count), pages: number(Math.max(pages, count)) }),
+    );
+    if (count > 1) {
+      const top = doc.page.margins.top;
+      doc.page.margins.top = 0;
+      doc.font('regular').fontSize(7.5).fillColor(PDF_MUTED);
+      doc.text(header, PDF_MARGIN, PDF_MARGIN - 30, {
+        width: pdfContentWidth(doc),
+        align: 'center',
+        lineBreak: false,
+      });
+      doc.page.margins.top = top;
+    }
+    doc.x = x;
+    doc.y = y;
+  };
+  // The first page exists before anyone can listen for it.
+  frame();
+  doc.on('pageAdded', frame);
+  return {
+    doc,
+    pages: () => count,
+    finish: () => {
+      doc.end();
+      return done;
+    },
+  };
 }
 
 /** The width between the left and right margins. */

@@ -56,7 +56,8 @@ export async function pdfText(bytes: Buffer): Promise<string> {
     const content = await (await doc.getPage(i)).getTextContent();
     pages.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
   }
-  return pages.join('\n');
+  // Pages apart as pdftotext sets them: a form feed after each.
+  return pages.map((page) => `${page}\n\f`).join('');
 }
 
 /** The text of word/document.xml of a DOCX, tags removed. */

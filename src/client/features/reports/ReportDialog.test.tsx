@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Report } from '@shared/api/reports';
 import { Button } from '../../components/ui/button';
 import { createQueryClient } from '../../lib/api';
+import { useExportScope } from './export-scope';
 import { ReportDialog } from './ReportDialog';
 
 const json = (body: unknown, status = 200) =>
@@ -130,5 +131,41 @@ describe('the report chooser', () => {
     fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '2026-09-30' } });
     fireEvent.click(link);
     expect(await within(dialog).findByText('The period ends before it starts')).toBeTruthy();
+  });
+
+  it('opens on the scope of the screen behind it: an instructor’s file names that instructor', async () => {
+    vi.stubGlobal('fetch', fakeServer());
+    function InstructorScreen({ name }: { name: string }) {
+      useExportScope({ kind: 'instructor', value: name });
+      return <ReportDialog trigger={<Button>Export</Button>} />;
+    }
+    const view = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <InstructorScreen name="Morgan Lee" />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export a report' });
+    expect(within(dialog).getByRole('combobox', { name: 'Scope' }).textContent).toBe(
+      'An instructor',
+    );
+    expect((within(dialog).getByLabelText('Instructor name') as HTMLInputElement).value).toBe(
+      'Morgan Lee',
+    );
+    expect(
+      within(dialog).getByRole('link', { name: 'Proof archive (.zip)' }).getAttribute('href'),
+    ).toContain('scope=instructor&value=Morgan+Lee');
+    // Once the screen is gone, Export covers the whole organization again.
+    view.unmount();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ReportDialog trigger={<Button>Export</Button>} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const again = await screen.findByRole('dialog', { name: 'Export a report' });
+    expect(within(again).getByRole('combobox', { name: 'Scope' }).textContent).toBe(
+      'Whole organization',
+    );
   });
 });

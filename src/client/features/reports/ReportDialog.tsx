@@ -32,6 +32,7 @@ import { readerMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { useReport, useReports, useRequestReport } from './use-reports';
+import { exportScope } from './export-scope';
 
 type ReportType = (typeof REPORT_TYPES)[number];
 type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -165,7 +166,18 @@ export function ReportDialog({ trigger }: { trigger: ReactNode }) {
   const earlier = (recent.data ?? []).filter((r) => r.id !== current && r.status === 'completed');
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Each opening starts from the screen's scope (an instructor's file, a trainee's record).
+        if (next) {
+          const scope = exportScope();
+          setScopeKind(scope.kind);
+          setScopeValue(scope.value ?? '');
+        }
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>

@@ -27,6 +27,7 @@ import { RequirementsTable } from '../../features/instructors/RequirementsTable'
 import { useInstructor } from '../../features/instructors/use-instructors';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { useExportScope } from '../../features/reports/export-scope';
 
 function BackLink() {
   const { t } = useTranslation('instructors');
@@ -55,6 +56,7 @@ function InstructorScreen() {
   const { id = '' } = useParams();
   const { user, can } = useAuth();
   const file = useInstructor(id);
+  useExportScope(file.data ? { kind: 'instructor', value: file.data.name } : null);
 
   if (file.isPending) {
     return (

@@ -17,6 +17,7 @@ import { useTrainingEvent } from '../../features/records/use-training-events';
 import { VersionHistory } from '../../features/records/VersionHistory';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { useExportScope } from '../../features/reports/export-scope';
 
 function BackLink() {
   const { t } = useTranslation('records');
@@ -36,6 +37,7 @@ export default function TrainingEventDetail() {
   const { id = '' } = useParams();
   const { can } = useAuth();
   const record = useTrainingEvent(id);
+  useExportScope(record.data ? { kind: 'trainee', value: record.data.studentName } : null);
 
   if (record.isPending) {
     return (

@@ -5,7 +5,7 @@ import {
   PDF_MARGIN,
   PDF_MUTED,
   pdfContentWidth,
-  startPdf,
+  startStreamedPdf,
   writePdfField,
   writePdfTitle,
 } from '../../reports/pdf';
@@ -29,17 +29,33 @@ function cellText(content: ReportContent, cell: Cell): string {
   }
 }
 
+/** Where each section starts (page numbers from 1) and how many pages the whole file has. */
+interface PdfLayout {
+  starts: number[];
+  pages: number;
+}
+
 /**
- * The report as a PDF in the house style: a title page with what it covers and a table of
- * contents whose page numbers are filled in once every section is written, each section from a
- * new page, a running header (organization, period, generation time) and numbered pages.
+ * One writing of the report. With `layout` (from an earlier writing of the same content) the
+ * contents page and the page frame carry its numbers; without, they are placeholders of the same
+ * size, which is how the layout is learnt.
  */
-export async function reportPdf(content: ReportContent, progress: Progress): Promise<Buffer> {
+async function writeReportPdf(
+  content: ReportContent,
+  layout: PdfLayout | null,
+  progress: (share: number) => Promise<void>,
+): Promise<{ bytes: Buffer; layout: PdfLayout }> {
   const { t } = readerText(content.language, 'report-documents');
   const generatedAt = content.dates.stamp(content.generatedAt);
-  const { doc, finish } = await startPdf({
+  const { doc, pages, finish } = await startStreamedPdf({
     info: { Title: `${content.title} · ${content.organizationName}`, Author: content.generatedBy },
     footer: `${content.title} · ${content.organizationName}`,
+    header: t('header', {
+      organization: content.organizationName,
+      period: content.period,
+      generatedAt,
+    }),
+    pages: layout?.pages ?? 0,
     language: content.language,
   });
   const width = pdfContentWidth(doc);
@@ -55,14 +71,24 @@ export async function reportPdf(content: ReportContent, progress: Progress): Pro
   }
   doc.moveDown(1);
   doc.font('bold').fontSize(12).fillColor(PDF_INK).text(t('contents'), { width });
-  const contentsTop = doc.y + 4;
+  // The table of contents, on the title page: one line per section, its first page on the right.
+  let y = doc.y + 4;
+  for (const [i, section] of content.sections.entries()) {
+    doc.font('regular').fontSize(10).fillColor(PDF_INK);
+    doc.text(section.heading, PDF_MARGIN, y, { width: width - 40, lineBreak: false });
+    doc.text(String(layout?.starts[i] ?? 0), PDF_MARGIN + width - 40, y, {
+      width: 40,
+      align: 'right',
+    });
+    y += 16;
+  }
 
   const starts: number[] = [];
   for (const [i, section] of content.sections.entries()) {
     // A table of many columns reads better across a landscape page.
     const wide = section.columns.length > 8;
     doc.addPage({ size: 'LETTER', layout: wide ? 'landscape' : 'portrait', margin: PDF_MARGIN });
-    starts.push(doc.bufferedPageRange().count);
+    starts.push(pages());
     doc.font('bold').fontSize(14).fillColor(PDF_INK).text(section.heading, { width });
     doc.moveDown(0.3);
     for (const note of section.notes) {
@@ -82,36 +108,32 @@ export async function reportPdf(content: ReportContent, progress: Progress): Pro
     for await (const rows of section.rows()) {
       for (const row of rows) table.add(row.map((cell) => cellText(content, cell)));
     }
-    await progress(Math.round(((i + 1) / content.sections.length) * 90));
+    await progress((i + 1) / content.sections.length);
   }
+  const written = { starts, pages: pages() };
+  return { bytes: await finish(), layout: written };
+}
 
-  // The table of contents, now that each section's first page is known.
-  doc.switchToPage(0);
-  let y = contentsTop;
-  for (const [i, section] of content.sections.entries()) {
-    doc.font('regular').fontSize(10).fillColor(PDF_INK);
-    doc.text(section.heading, PDF_MARGIN, y, { width: width - 40, lineBreak: false });
-    doc.text(String(starts[i]), PDF_MARGIN + width - 40, y, { width: 40, align: 'right' });
-    y += 16;
+const sameLayout = (a: PdfLayout, b: PdfLayout) =>
+  a.pages === b.pages && a.starts.every((start, i) => start === b.starts[i]);
+
+/**
+ * The report as a PDF in the house style: a title page with what it covers and a table of
+ * contents, each section from a new page, a running header (organization, period, generation
+ * time) and numbered pages. Written twice, streaming both times so memory does not grow with the
+ * records: once to learn on which page each section starts and how many there are, then for
+ * real. Should the records change in between and move a page, it is written again.
+ */
+export async function reportPdf(content: ReportContent, progress: Progress): Promise<Buffer> {
+  let { layout } = await writeReportPdf(content, null, (share) => progress(Math.round(share * 45)));
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const written = await writeReportPdf(content, layout, (share) =>
+      progress(45 + Math.round(share * 45)),
+    );
+    if (sameLayout(written.layout, layout)) return written.bytes;
+    layout = written.layout;
   }
-  // The running header on every page after the title page.
-  const header = t('header', {
-    organization: content.organizationName,
-    period: content.period,
-    generatedAt,
-  });
-  const range = doc.bufferedPageRange();
-  for (let page = 1; page < range.count; page++) {
-    doc.switchToPage(range.start + page);
-    doc.page.margins.top = 0;
-    doc.font('regular').fontSize(7.5).fillColor(PDF_MUTED);
-    doc.text(header, PDF_MARGIN, PDF_MARGIN - 30, {
-      width: pdfContentWidth(doc),
-      align: 'center',
-      lineBreak: false,
-    });
-  }
-  return finish();
+  throw new Error('The records changed while the report was written three times over');
 }
 
 /**

@@ -107,7 +107,20 @@ describe.each(DRIVERS)('reports (%s)', (driver) => {
     );
     expect(createHash('sha256').update(file.bytes).digest('hex')).toBe(report.sha256);
 
-    const text = (await pdfText(file.bytes)).replace(/\s+/g, ' ');
+    const raw = await pdfText(file.bytes);
+    const text = raw.replace(/\s+/g, ' ');
+    // Every page carries "page n of N" with the file's true count, and the running header from
+    // the second page on; the contents page names the records section's first page (2).
+    const pages = raw.split('\f').filter((p) => p.trim().length > 0);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, i) => {
+      expect(page.replace(/\s+/g, ' ')).toContain(`page ${i + 1} of ${pages.length}`);
+      if (i > 0)
+        expect(page.replace(/\s+/g, ' ')).toMatch(/Report Flight Academy · .* · generated /);
+    });
+    expect(pages[0]!.replace(/\s+/g, ' ')).toMatch(
+      /Training records and 14 CFR 142\.73\(a\) elements 2/,
+    );
     expect(text).toContain('Detailed report');
     expect(text).toContain('Report Flight Academy');
     expect(text).toContain('Contents');
