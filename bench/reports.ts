@@ -1,19 +1,33 @@
 /**
  * A Detailed report of 10,000 training records as PDF and as Excel, on an embedded database:
  * the time of each generation and the process's peak resident memory while it runs, and a check
- * that the files hold every record (pdftotext, a workbook reader).
+ * that the files hold every record (pdftotext, a workbook reader). Then the proof archive of the
+ * same records, checked by the verifier it carries (rowsInFile -1 when that fails).
  *
  *   npm run bench:reports            (BENCH_RECORDS=10000 by default)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:reports
+ *                                    (on PostgreSQL: a fresh database beside that one, dropped after)
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { unzipSync } from 'fflate';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { proofArchive } from '../src/server/features/compliance-reports/proof-archive';
 import { generateReport, requestReport } from '../src/server/features/compliance-reports/service';
 import { insertTrainingEvents } from '../src/server/features/training-events/service';
 import { benchOrganization } from './organization';
@@ -21,7 +35,27 @@ import { benchOrganization } from './organization';
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 10_000);
 const BATCH = 1000;
 
-const handle = await openDatabase({ kind: 'pglite' });
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const benchDatabase = `centerline_bench_${Date.now()}`;
+/** On PostgreSQL, a database of the benchmark's own beside the one named, so nothing else is touched. */
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+let handle: Awaited<ReturnType<typeof openDatabase>>;
+if (serverUrl) {
+  await onServer(`create database ${benchDatabase}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${benchDatabase}`;
+  handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+} else {
+  handle = await openDatabase({ kind: 'pglite' });
+}
 await handle.migrate();
 const dir = mkdtempSync(join(tmpdir(), 'centerline-bench-'));
 const config = loadConfig({
@@ -39,6 +73,7 @@ const actor = await benchOrganization(handle.db, {
 });
 
 const start = Date.parse('2026-01-01');
+const insertBegan = performance.now();
 for (let done = 0; done < RECORDS; done += BATCH) {
   const inputs = Array.from({ length: Math.min(BATCH, RECORDS - done) }, (_, j) => {
     const i = done + j;
@@ -58,6 +93,10 @@ for (let done = 0; done < RECORDS; done += BATCH) {
   });
   await handle.db.transaction((tx) => insertTrainingEvents(tx, actor, inputs));
 }
+
+console.log(
+  `${RECORDS} records inserted on ${serverUrl ? 'PostgreSQL' : 'PGlite'} in ${((performance.now() - insertBegan) / 1000).toFixed(0)} s`,
+);
 
 async function measure(format: 'pdf' | 'xlsx') {
   const report = await requestReport(
@@ -120,10 +159,52 @@ async function measure(format: 'pdf' | 'xlsx') {
   };
 }
 
-const results = [await measure('pdf'), await measure('xlsx')];
+/** The proof archive of the whole year: every record's bundle, written as the reader takes it. */
+async function measureArchive() {
+  global.gc?.();
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const began = performance.now();
+  const archive = await proofArchive(handle.db, ledgerSigning, actor, {
+    from: '2026-01-01',
+    to: '2026-12-31',
+    scope: { kind: 'organization' },
+  });
+  const file = join(dir, 'archive.zip');
+  await pipeline(archive.stream, createWriteStream(file));
+  const seconds = (performance.now() - began) / 1000;
+  clearInterval(sampler);
+  // Unpacked and checked by its own verifier, pinned to the organization's key.
+  const folder = join(dir, 'archive');
+  for (const [name, bytes] of Object.entries(unzipSync(readFileSync(file)))) {
+    mkdirSync(dirname(join(folder, name)), { recursive: true });
+    writeFileSync(join(folder, name), bytes);
+  }
+  const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8'));
+  const verified = spawnSync(
+    process.execPath,
+    ['verify-archive.mjs', '--public-key', manifest.publicKey.publicKeyHex],
+    { cwd: folder, encoding: 'utf8', maxBuffer: 1 << 28 },
+  );
+  return {
+    format: 'proof archive',
+    seconds: Number(seconds.toFixed(1)),
+    peakRssMb: Math.round(peak / 2 ** 20),
+    aboveStartMb: Math.round((peak - base) / 2 ** 20),
+    sizeMb: Number((statSync(file).size / 2 ** 20).toFixed(1)),
+    rowsInFile: verified.status === 0 ? manifest.records.length : -1,
+    rowsInDatabase: RECORDS,
+  };
+}
+
+const results = [await measure('pdf'), await measure('xlsx'), await measureArchive()];
 console.table(results);
 await app.close();
 await handle.close();
+if (serverUrl) await onServer(`drop database ${benchDatabase}`);
 const wrong = results.filter((r) => r.rowsInFile !== r.rowsInDatabase);
 if (wrong.length > 0) {
   console.error('A file does not hold every record:', wrong);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
-import JSZip from 'jszip';
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { PROOF_BUNDLE_FORMAT, type ProofBundle } from '@shared/api/ledger';
 import type { ProofArchiveRequest } from '@shared/api/reports';
 import type { Database } from '../../db/client';
@@ -27,10 +28,17 @@ const VERIFIER = new URL('./verify-archive.mjs', import.meta.url);
 export interface ProofArchive {
   fileName: string;
   stream: Readable;
-  records: number;
   treeSize: number;
 }
 
+/** Records read, and their proofs looked up, this many at a time. */
+const PAGE = 500;
+
+/**
+ * Writes the archive as it reads the records, page by page, into a stream that waits for its
+ * reader: memory stays bounded however many records the scope holds. The head is taken first;
+ * a record changed after it has no proof against it and is listed as such.
+ */
 export async function proofArchive(
   db: Database,
   signing: LedgerSigning,
@@ -38,108 +46,113 @@ export async function proofArchive(
   request: ProofArchiveRequest,
 ): Promise<ProofArchive> {
   const input = { organizationId: actor.organizationId, ...request };
-  const rows = [];
-  for await (const page of recordRowsInScope(db, actor, input)) rows.push(...page);
-  // The head is taken after the records are read, so it holds every version they show.
   const { head, checkpoint, publicKey } = await proofHead(db, signing, actor.organizationId);
-  const inLedger = rows.filter((r) => r.ledgerIndex !== null);
-  const proofs = new Map<string, RecordProof>();
-  for (let i = 0; i < inLedger.length; i += 500) {
-    const chunk = inLedger.slice(i, i + 500);
-    const found = await recordProofs(
-      db,
-      actor.organizationId,
-      chunk.map((r) => ({ recordId: r.id, version: r.version })),
-      head.treeSize,
-    );
-    for (const [id, proof] of found) proofs.set(id, proof);
-  }
-
-  const generatedAt = new Date().toISOString();
-  const zip = new JSZip();
-  const files: { recordId: string; file: string; leafIndex: number }[] = [];
-  const withoutProof: {
-    recordId: string;
-    studentName: string;
-    eventDate: string;
-    reason: string;
-  }[] = [];
-  for (const row of rows) {
-    const proof = proofs.get(row.id);
-    if (!proof) {
-      withoutProof.push({
-        recordId: row.id,
-        studentName: row.studentName,
-        eventDate: row.eventDate,
-        reason:
-          row.ledgerIndex === null
-            ? 'Not submitted to the ledger (draft)'
-            : 'Changed after the archive head was signed; download the archive again',
-      });
-      continue;
-    }
-    const bundle: ProofBundle = {
-      format: PROOF_BUNDLE_FORMAT,
-      generatedAt,
-      record: toTrainingEvent(row),
-      leaf: { canonical: proof.leaf, index: proof.leafIndex, hash: proof.leafHash },
-      proof: { treeSize: head.treeSize, auditPath: proof.auditPath },
-      head,
-      publicKey,
-      checkpoint,
-    };
-    const file = `proofs/${row.eventDate}-${row.id}.json`;
-    zip.file(file, `${JSON.stringify(bundle, null, 2)}\n`);
-    files.push({ recordId: row.id, file, leafIndex: proof.leafIndex });
-  }
-
-  const manifest = {
-    format: PROOF_ARCHIVE_FORMAT,
-    organization: actor.organizationName,
-    generatedAt,
-    period: { from: request.from, to: request.to },
-    scope: request.scope,
-    head,
-    publicKey: {
-      publicKeyHex: publicKey.publicKeyHex,
-      fingerprint: publicKey.fingerprint,
-      vkey: publicKey.vkey,
-    },
-    records: files,
-    withoutProof,
-  };
-  zip.file('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
-  zip.file('checkpoint.txt', checkpoint);
-  zip.file('public-key.pem', publicKey.spkiPem);
-  zip.file('verify-archive.mjs', await readFile(VERIFIER, 'utf8'), { unixPermissions: 0o755 });
-  zip.file(
-    'README.txt',
-    readme(manifest.organization, files.length, withoutProof.length, head.treeSize),
-  );
-
+  const verifier = await readFile(VERIFIER, 'utf8');
+  // The export is in the trail before a byte of it leaves.
   await recordAudit(db, {
     organizationId: actor.organizationId,
     actorId: actor.userId,
     action: 'export_proof_archive',
-    details: {
-      from: request.from,
-      to: request.to,
-      scope: request.scope,
-      records: files.length,
-      withoutProof: withoutProof.length,
-      treeSize: head.treeSize,
-    },
+    details: { from: request.from, to: request.to, scope: request.scope, treeSize: head.treeSize },
   });
+
+  const out = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) out.destroy(error);
+    else {
+      out.write(chunk);
+      if (final) out.end();
+    }
+  });
+  const add = (name: string, text: string, mode = 0o644) => {
+    const file = new ZipDeflate(name, { level: 6 });
+    file.os = 3;
+    file.attrs = mode << 16;
+    zip.add(file);
+    file.push(strToU8(text), true);
+  };
+
+  const write = async () => {
+    const generatedAt = new Date().toISOString();
+    const files: { recordId: string; file: string; leafIndex: number }[] = [];
+    const withoutProof: {
+      recordId: string;
+      studentName: string;
+      eventDate: string;
+      reason: string;
+    }[] = [];
+    for await (const rows of recordRowsInScope(db, actor, input, PAGE)) {
+      const inLedger = rows.filter((r) => r.ledgerIndex !== null);
+      const proofs = await recordProofs(
+        db,
+        actor.organizationId,
+        inLedger.map((r) => ({ recordId: r.id, version: r.version })),
+        head.treeSize,
+      );
+      for (const row of rows) {
+        const proof = proofs.get(row.id);
+        if (!proof) {
+          withoutProof.push({
+            recordId: row.id,
+            studentName: row.studentName,
+            eventDate: row.eventDate,
+            reason:
+              row.ledgerIndex === null
+                ? 'Not submitted to the ledger (draft)'
+                : 'Changed after the archive head was signed; download the archive again',
+          });
+          continue;
+        }
+        const bundle: ProofBundle = {
+          format: PROOF_BUNDLE_FORMAT,
+          generatedAt,
+          record: toTrainingEvent(row),
+          leaf: { canonical: proof.leaf, index: proof.leafIndex, hash: proof.leafHash },
+          proof: { treeSize: head.treeSize, auditPath: proof.auditPath },
+          head,
+          publicKey,
+          checkpoint,
+        };
+        const file = `proofs/${row.eventDate}-${row.id}.json`;
+        add(file, `${JSON.stringify(bundle, null, 2)}\n`);
+        files.push({ recordId: row.id, file, leafIndex: proof.leafIndex });
+      }
+      // Wait for the reader before the next page.
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+
+    const manifest = {
+      format: PROOF_ARCHIVE_FORMAT,
+      organization: actor.organizationName,
+      generatedAt,
+      period: { from: request.from, to: request.to },
+      scope: request.scope,
+      head,
+      publicKey: {
+        publicKeyHex: publicKey.publicKeyHex,
+        fingerprint: publicKey.fingerprint,
+        vkey: publicKey.vkey,
+      },
+      records: files,
+      withoutProof,
+    };
+    add('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
+    add('checkpoint.txt', checkpoint);
+    add('public-key.pem', publicKey.spkiPem);
+    add('verify-archive.mjs', verifier, 0o755);
+    add(
+      'README.txt',
+      readme(manifest.organization, files.length, withoutProof.length, head.treeSize),
+    );
+    zip.end();
+  };
+  write().catch((error: unknown) =>
+    out.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
 
   return {
     fileName: `centerline-proofs-${request.from}-${request.to}.zip`,
-    stream: zip.generateNodeStream({
-      type: 'nodebuffer',
-      streamFiles: true,
-      compression: 'DEFLATE',
-      platform: 'UNIX',
-    }) as Readable,
-    records: files.length,
+    stream: out,
     treeSize: head.treeSize,
   };
 }

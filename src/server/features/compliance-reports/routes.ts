@@ -85,7 +85,7 @@ export function reportRoutes(root: FastifyInstance, ctx: RouteContext) {
       return reply
         .type('application/zip')
         .header('content-disposition', contentDisposition('attachment', archive.fileName))
-        .header('x-proof-records', String(archive.records))
+        .header('x-proof-tree-size', String(archive.treeSize))
         .header('cache-control', 'no-store')
         .send(archive.stream);
     },
