@@ -7,7 +7,7 @@ import type { ProofArchiveRequest } from '@shared/api/reports';
 import type { Database } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { recordAudit } from '../activity/service';
-import { proofHead, recordProofs, type LedgerSigning, type RecordProof } from '../ledger/service';
+import { proofHead, recordProofs, type LedgerSigning } from '../ledger/service';
 import { toTrainingEvent } from '../training-events/repository';
 import { recordRowsInScope } from './data';
 
