@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { report, reportList, type CreateReportRequest, type Report } from '@shared/api/reports';
+import {
+  report,
+  reportList,
+  reportSchedule,
+  reportScheduleList,
+  type CreateReportRequest,
+  type CreateScheduleRequest,
+  type Report,
+} from '@shared/api/reports';
 import { apiRequest } from '../../lib/api';
 
 export const REPORTS_KEY = ['/api/reports'] as const;
@@ -39,5 +47,31 @@ export function useRequestReport() {
       queryClient.setQueryData(['/api/reports', created.id], created);
       await queryClient.invalidateQueries({ queryKey: REPORTS_KEY, exact: true });
     },
+  });
+}
+
+export const SCHEDULES_KEY = ['/api/reports/schedules'] as const;
+
+export function useSchedules() {
+  return useQuery({
+    queryKey: SCHEDULES_KEY,
+    queryFn: () => apiRequest('GET', '/api/reports/schedules', undefined, reportScheduleList),
+  });
+}
+
+export function useCreateSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateScheduleRequest) =>
+      apiRequest('POST', '/api/reports/schedules', body, reportSchedule),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY }),
+  });
+}
+
+export function useDeleteSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/reports/schedules/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SCHEDULES_KEY }),
   });
 }

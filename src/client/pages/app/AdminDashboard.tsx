@@ -18,6 +18,7 @@ import { SystemConfiguration } from '../../features/admin/SystemConfiguration';
 import { useAdminStats } from '../../features/admin/use-admin';
 import { WitnessesCard } from '../../features/admin/WitnessesCard';
 import { useAuth } from '../../features/auth/use-auth';
+import { ReportSchedulesCard } from '../../features/reports/ReportSchedulesCard';
 import { ApiError } from '../../lib/api';
 
 const TABS = ['overview', 'organizations', 'far-compliance'] as const;
@@ -83,6 +84,7 @@ export default function AdminDashboard() {
               </Button>
             </CardHeader>
           </Card>
+          <ReportSchedulesCard />
           <LedgerKeyCard />
           <WitnessesCard />
           <SystemConfiguration />
