@@ -78,6 +78,15 @@ function recordsWhere(db: Database, actor: Actor, input: ReportInput): SQL {
   return and(...where)!;
 }
 
+/** How many training records the period and scope hold. */
+export async function countRecordsInScope(db: Database, actor: Actor, input: ReportInput) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(trainingEvents)
+    .where(recordsWhere(db, actor, input));
+  return row?.n ?? 0;
+}
+
 /**
  * The stored rows of every training record of the period and scope, oldest first, in pages of
  * `pageSize` (the proof archive bundles them as the API shows them).

@@ -9,7 +9,8 @@ import type { Actor } from '../../http/actor';
 import { recordAudit } from '../activity/service';
 import { proofHead, recordProofs, type LedgerSigning } from '../ledger/service';
 import { toTrainingEvent } from '../training-events/repository';
-import { recordRowsInScope } from './data';
+import { countRecordsInScope, recordRowsInScope } from './data';
+import { invalid } from '../../http/errors';
 
 /**
  * The proof archive of a scope: for every training record of the period and scope, a proof
@@ -34,6 +35,9 @@ export interface ProofArchive {
 /** Records read, and their proofs looked up, this many at a time. */
 const PAGE = 500;
 
+/** Records one archive holds (its other files stay well within the ZIP's 65,535 entries). */
+export const PROOF_ARCHIVE_MAX_RECORDS = 65_000;
+
 /**
  * Writes the archive as it reads the records, page by page, into a stream that waits for its
  * reader: memory stays bounded however many records the scope holds. The head is taken first;
@@ -46,6 +50,14 @@ export async function proofArchive(
   request: ProofArchiveRequest,
 ): Promise<ProofArchive> {
   const input = { organizationId: actor.organizationId, ...request };
+  // A ZIP without its 64-bit extension holds at most 65,535 files; a larger scope is refused
+  // with what to do rather than written as an archive no tool could open.
+  const records = await countRecordsInScope(db, actor, input);
+  if (records > PROOF_ARCHIVE_MAX_RECORDS) {
+    throw invalid(
+      `This period and scope hold ${records} records; a proof archive holds at most ${PROOF_ARCHIVE_MAX_RECORDS}. Choose a shorter period or a narrower scope.`,
+    );
+  }
   const { head, checkpoint, publicKey } = await proofHead(db, signing, actor.organizationId);
   const verifier = await readFile(VERIFIER, 'utf8');
   // The export is in the trail before a byte of it leaves.
