@@ -79,7 +79,8 @@ export const currentUser = z.object({
       scope: z.object({ kind: z.enum(REPORT_SCOPES), value: z.string().optional() }),
       expiresAt: z.string(),
     })
-    .nullable(),
+    .nullable()
+    .default(null),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
