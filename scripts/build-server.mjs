@@ -1,6 +1,6 @@
 // Compiles the server into dist/server/main.js (one ES module; packages stay in node_modules), so
 // `npm start` runs JavaScript instead of compiling TypeScript on every start.
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const outdir = 'dist/server';
@@ -26,3 +26,5 @@ copyFileSync(
   'src/server/features/compliance-reports/verify-archive.mjs',
   `${outdir}/verify-archive.mjs`,
 );
+// The help centre's articles, read beside the bundled module (features/support/articles.ts).
+cpSync('src/server/features/support/help', `${outdir}/help`, { recursive: true });

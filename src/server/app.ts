@@ -13,6 +13,7 @@ import { activityRoutes } from './features/activity/routes';
 import { auditorAccessRoutes } from './features/auditor-access/routes';
 import { auditRoutes } from './features/audit/routes';
 import { backupRoutes } from './features/backup/routes';
+import { supportRoutes } from './features/support/routes';
 import { authRoutes } from './features/auth/routes';
 import { checklistRoutes } from './features/checklist/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -63,6 +64,7 @@ const FEATURES: FeatureRoutes[] = [
   dataExportRoutes,
   reportRoutes,
   backupRoutes,
+  supportRoutes,
 ];
 
 export interface AppOptions {

@@ -4,13 +4,18 @@ import { AppError } from './errors';
 
 /**
  * What an external auditor's access opens. It reads and never writes, except their own account
- * (password, second factor, preferences, sign-out). Access to the whole organization reads what
+ * (password, second factor, preferences, sign-out) and their own support conversations. Access to the whole organization reads what
  * an Auditor reads; access to a course, an instructor or a trainee reads only the routes whose
  * answers are bounded by that scope: the training records (filtered where every record query
  * starts, `visibleEvents`), their versions and proof bundles, the proof archive, and the
  * ledger's heads, checkpoints, consistency proofs and verification (hashes only, no record data).
  */
-const ACCOUNT = [/^\/api\/auth\//, /^\/api\/settings\/preferences$/, /^\/api\/logout$/];
+const ACCOUNT = [
+  /^\/api\/auth\//,
+  /^\/api\/settings\/preferences$/,
+  /^\/api\/logout$/,
+  /^\/api\/support\//,
+];
 
 const SCOPED_READS = [
   /^\/api\/training-events$/,
@@ -50,6 +55,7 @@ const NOT_VIEWS = [
   /^\/api\/settings\/preferences$/,
   /^\/api\/notifications(\/count)?$/,
   /^\/api\/regulatory\/alerts\/count$/,
+  /^\/api\/support\//,
 ];
 
 /** Whether a read by an external auditor is a view the audit trail records. */

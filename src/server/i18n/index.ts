@@ -10,6 +10,7 @@ import enNotifications from './locales/en/notifications.json';
 import enRegulatoryExport from './locales/en/regulatory-export.json';
 import enReportDocuments from './locales/en/report-documents.json';
 import enReports from './locales/en/reports.json';
+import enSupport from './locales/en/support.json';
 import esAuditLog from './locales/es/audit-log.json';
 import esAuditReport from './locales/es/audit-report.json';
 import esChecklistReport from './locales/es/checklist-report.json';
@@ -20,6 +21,7 @@ import esNotifications from './locales/es/notifications.json';
 import esRegulatoryExport from './locales/es/regulatory-export.json';
 import esReportDocuments from './locales/es/report-documents.json';
 import esReports from './locales/es/reports.json';
+import esSupport from './locales/es/support.json';
 import frAuditLog from './locales/fr/audit-log.json';
 import frAuditReport from './locales/fr/audit-report.json';
 import frChecklistReport from './locales/fr/checklist-report.json';
@@ -30,6 +32,7 @@ import frNotifications from './locales/fr/notifications.json';
 import frRegulatoryExport from './locales/fr/regulatory-export.json';
 import frReportDocuments from './locales/fr/report-documents.json';
 import frReports from './locales/fr/reports.json';
+import frSupport from './locales/fr/support.json';
 
 /**
  * What the server writes for a person to read (e-mails, notifications, the headings and labels
@@ -50,6 +53,7 @@ const resources = {
     'regulatory-export': enRegulatoryExport,
     'report-documents': enReportDocuments,
     reports: enReports,
+    support: enSupport,
   },
   es: {
     'audit-log': esAuditLog,
@@ -62,6 +66,7 @@ const resources = {
     'regulatory-export': esRegulatoryExport,
     'report-documents': esReportDocuments,
     reports: esReports,
+    support: esSupport,
   },
   fr: {
     'audit-log': frAuditLog,
@@ -74,6 +79,7 @@ const resources = {
     'regulatory-export': frRegulatoryExport,
     'report-documents': frReportDocuments,
     reports: frReports,
+    support: frSupport,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

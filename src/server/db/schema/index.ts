@@ -16,3 +16,4 @@ export * from './auth';
 export * from './system';
 export * from './reports';
 export * from './auditor-access';
+export * from './support';

@@ -11,7 +11,7 @@ import type { TabularFormat, TabularTable } from '../../import/table';
 import { BlobNotFoundError, type BlobStore } from '../../storage/blob-store';
 import { recordAudit } from '../activity/service';
 import { organizationOf } from '../organizations/repository';
-export { OCR_ENGINE } from './reading/ocr-engine';
+export { LANGUAGE_DATA_DIR, OCR_ENGINE } from './reading/ocr-engine';
 import { pageBoxSpaces, pageImageOf, type PageImage } from './page-image';
 import { byFieldOrder, toDocumentDetail, toExtractedItem } from './present';
 import type { ProcessingPayload } from './processing-job';

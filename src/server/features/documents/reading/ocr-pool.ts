@@ -1,22 +1,13 @@
-import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { buildLines, pageTextOf, type PlacedText } from './lines';
-import { OCR_ENGINE } from './ocr-engine';
+import { LANGUAGE_DATA_DIR, OCR_ENGINE } from './ocr-engine';
+
+export { LANGUAGE_DATA_DIR };
 import type { OcrPool, OcrPoolOptions, OcrResult } from './types';
 
-const require = createRequire(import.meta.url);
 
-/**
- * The language data ships with npm (@tesseract.js-data/eng), so OCR never downloads anything.
- * `4.0.0_best_int` is the LSTM model tesseract.js is tuned for; on the benchmark pages it reads as
- * well as `4.0.0` in about half the time (docs/PERFORMANCE.md).
- */
-export const LANGUAGE_DATA_DIR = join(
-  dirname(require.resolve('@tesseract.js-data/eng/package.json')),
-  '4.0.0_best_int',
-);
 
 /** Gaps wider than this many word heights split a line into spans (form columns). */
 const OCR_GAP_FACTOR = 1.6;
