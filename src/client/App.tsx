@@ -55,6 +55,8 @@ const AdminDashboard = lazy(() => import('./pages/app/AdminDashboard'));
 const Users = lazy(() => import('./pages/app/Users'));
 const MobileField = lazy(() => import('./pages/app/MobileField'));
 const Support = lazy(() => import('./pages/app/Support'));
+const HelpArticle = lazy(() => import('./pages/app/HelpArticle'));
+const SupportTicket = lazy(() => import('./pages/app/SupportTicket'));
 const Settings = lazy(() => import('./pages/app/Settings'));
 const Analytics = lazy(() => import('./pages/app/Analytics'));
 const AuditorPortal = lazy(() => import('./pages/app/AuditorPortal'));
@@ -128,6 +130,8 @@ export function App() {
               />
               <Route path="/auditor-portal" element={<AuditorPortal />} />
               <Route path="/support" element={<Support />} />
+              <Route path="/support/articles/:id" element={<HelpArticle />} />
+              <Route path="/support/tickets/:id" element={<SupportTicket />} />
               <Route path="/settings" element={<Settings />} />
               <Route path="/ml-training" element={<Analytics />} />
             </Route>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LedgerWatchBanner } from '../../features/ledger-watch/LedgerWatchBanner';
 import { useAppliedPreferences } from '../../features/settings/preferences';
+import { ChatWidget } from '../../features/support/ChatWidget';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { Spinner } from '../ui/spinner';
 import { Brand } from './Sidebar';
@@ -46,6 +47,7 @@ export function AppShell() {
         </main>
       </div>
       {mobile && <MobileNav />}
+      <ChatWidget raised={mobile} />
     </div>
   );
 }

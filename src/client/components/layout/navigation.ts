@@ -50,7 +50,9 @@ export type PageId =
   | 'instructorFile'
   | 'trainingEvent'
   | 'device'
-  | 'auditorPortal';
+  | 'auditorPortal'
+  | 'helpArticle'
+  | 'supportTicket';
 
 /** A fixed label badge of the observed product, drawn as `nav.tags.<tag>`. */
 export type NavTag = 'AA' | 'New' | 'NEW';
@@ -252,6 +254,16 @@ export const EXTRA_PAGES: Record<string, Pick<NavEntry, 'id' | 'title' | 'descri
     id: 'trainingEvent',
     title: 'Compliance Records',
     description: 'A training event, its versions and its ledger proof',
+  },
+  '/support/articles/:id': {
+    id: 'helpArticle',
+    title: 'Support Center',
+    description: 'Help centre article',
+  },
+  '/support/tickets/:id': {
+    id: 'supportTicket',
+    title: 'Support Center',
+    description: 'A support request and its conversation',
   },
   '/fleet-insight/devices/:id': {
     id: 'device',

@@ -1,7 +1,12 @@
 import type { ArticleHit, HelpArticle, HelpSection } from '@shared/api/support';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { HELP_LANGUAGES, loadHelpArticles, type HelpArticleFile, type HelpLanguage } from './articles';
+import {
+  HELP_LANGUAGES,
+  loadHelpArticles,
+  type HelpArticleFile,
+  type HelpLanguage,
+} from './articles';
 import { IntentClassifier, type LabelledUtterance } from './intents';
 import trainingSet from './intents.train.json';
 import { parseMarkdown } from './markdown';
@@ -55,7 +60,10 @@ export async function searchArticles(
     .filter((hit) => centre.article(hit.articleId, used) !== null);
 }
 
-export function toArticleHit(centre: HelpCentre, hit: PassageHit & { language: HelpLanguage }): ArticleHit {
+export function toArticleHit(
+  centre: HelpCentre,
+  hit: PassageHit & { language: HelpLanguage },
+): ArticleHit {
   const article = centre.article(hit.articleId, hit.language)!;
   return {
     id: hit.articleId,

@@ -18,13 +18,18 @@ const STOP_WORDS = new Set(
   (
     'a an the i me my we our you your it its is are was were be been am do does did to of in on ' +
     'for at by with and or so if this that these those there here can could would should will ' +
-    'just please im i\'m pls hey'
+    "just please im i'm pls hey"
   ).split(' '),
 );
 
 /** Lower-case words of a message, crudely stemmed so that "records" and "record" are one feature. */
 export function words(text: string): string[] {
-  return (text.toLowerCase().normalize('NFKD').match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [])
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []
+  )
     .map(stem)
     .filter((w) => w.length > 0);
 }

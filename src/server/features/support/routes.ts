@@ -77,7 +77,11 @@ export function supportRoutes(root: FastifyInstance, ctx: RouteContext) {
   app.post(
     '/api/support/chat',
     {
-      schema: { tags, body: chatRequest, response: { 200: chatResponse, ...errors, ...errorResponses(429) } },
+      schema: {
+        tags,
+        body: chatRequest,
+        response: { 200: chatResponse, ...errors, ...errorResponses(429) },
+      },
       onRequest: signedIn,
       config: CHAT_RATE_LIMIT,
     },

@@ -24,12 +24,7 @@ import { notify, recordAudit } from '../activity/service';
 import type { MailSender } from '../mail/service';
 import { organizationOf } from '../organizations/repository';
 import { usersOf } from '../users/repository';
-import {
-  articleUrl,
-  helpLanguage,
-  searchArticles,
-  type HelpCentre,
-} from './help-centre';
+import { articleUrl, helpLanguage, searchArticles, type HelpCentre } from './help-centre';
 import type { PassageHit } from './repository';
 import { supportOf, type MessageRow, type SessionRow, type TicketRow } from './repository';
 
@@ -55,7 +50,9 @@ function shorten(text: string, max: number): string {
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
   const sentence = cut.lastIndexOf('. ');
-  return sentence > max * 0.5 ? cut.slice(0, sentence + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+  return sentence > max * 0.5
+    ? cut.slice(0, sentence + 1)
+    : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
 
 const starterOptions = (t: Text): ChatOption[] => [
@@ -114,11 +111,18 @@ function passagesAnswer(t: Text, intent: ChatIntent, hits: PassageHit[]): Answer
     url: articleUrl(h.articleId, h.anchor),
   }));
   const lines = [
-    t('answerIntro', { title: best!.title, heading: best!.heading }),
+    best!.heading === best!.title
+      ? t('answerIntroTitle', { title: best!.title })
+      : t('answerIntro', { title: best!.title, heading: best!.heading }),
     shorten(best!.body, EXCERPT_MAX),
   ];
   if (others.length) {
-    lines.push(`${t('seeAlso')} ${others.slice(0, 2).map((o) => `“${o.title}”`).join(', ')}`);
+    lines.push(
+      `${t('seeAlso')} ${others
+        .slice(0, 2)
+        .map((o) => `“${o.title}”`)
+        .join(', ')}`,
+    );
   }
   return {
     content: lines.join('\n\n'),
@@ -216,7 +220,10 @@ async function answerFor(
   const section = (HELP_SECTIONS as readonly string[]).includes(intent)
     ? (intent as HelpSection)
     : undefined;
-  const asked = section && TOPIC_QUESTIONS[section] && question.length < 40 ? `${question} ${TOPIC_QUESTIONS[section]}` : question;
+  const asked =
+    section && TOPIC_QUESTIONS[section] && question.length < 40
+      ? `${question} ${TOPIC_QUESTIONS[section]}`
+      : question;
   const hits = await searchArticles(deps.db, deps.centre, asked, language, {
     boost: section,
     limit: 3,
@@ -314,10 +321,17 @@ export async function chat(
     const contacts = await support.contacts();
     const reach = contactLines(t, contacts);
     const content = [
-      created ? t('ticketOpened', { number: ticket.number }) : t('ticketOpenAlready', { number: ticket.number }),
+      created
+        ? t('ticketOpened', { number: ticket.number })
+        : t('ticketOpenAlready', { number: ticket.number }),
       ...(reach.length ? [t('contactsLine'), reach.join('\n')] : []),
     ].join('\n\n');
-    await support.addMessage({ sessionId: session.id, author: 'bot', content, intent: 'escalation' });
+    await support.addMessage({
+      sessionId: session.id,
+      author: 'bot',
+      content,
+      intent: 'escalation',
+    });
     await support.touchSession(session.id);
     return {
       content,
@@ -342,7 +356,10 @@ export async function chat(
   return { ...answer, sessionId: session.id, ticket: null };
 }
 
-function contactLines(t: Text, contacts: Awaited<ReturnType<ReturnType<typeof supportOf>['contacts']>>) {
+function contactLines(
+  t: Text,
+  contacts: Awaited<ReturnType<ReturnType<typeof supportOf>['contacts']>>,
+) {
   if (!contacts) return [];
   return [
     ...(contacts.email ? [t('contactEmail', { email: contacts.email })] : []),
@@ -458,7 +475,10 @@ export async function createTicket(
       });
     }
   } else {
-    session = await support.createSession(actor.userId, shorten(input.subject ?? input.message!, TITLE_MAX));
+    session = await support.createSession(
+      actor.userId,
+      shorten(input.subject ?? input.message!, TITLE_MAX),
+    );
     await support.addMessage({
       sessionId: session.id,
       author: 'user',
@@ -472,7 +492,9 @@ export async function createTicket(
   return { ticket: await getTicket(deps.db, actor, ticket.id), created };
 }
 
-function toTicketSummary(row: Awaited<ReturnType<ReturnType<typeof supportOf>['tickets']>>[number]): TicketSummary {
+function toTicketSummary(
+  row: Awaited<ReturnType<ReturnType<typeof supportOf>['tickets']>>[number],
+): TicketSummary {
   const tk = row.ticket;
   return {
     id: tk.id,
@@ -500,7 +522,11 @@ function percentile(sorted: number[], p: number): number | null {
 }
 
 /** Minutes from a ticket's opening to an admin's first reply, over the last 90 days. */
-export async function ticketFigures(db: DbOrTx, actor: Actor, now = new Date()): Promise<TicketFigures> {
+export async function ticketFigures(
+  db: DbOrTx,
+  actor: Actor,
+  now = new Date(),
+): Promise<TicketFigures> {
   const rows = await supportOf(db, actor.organizationId).ticketsSince(
     new Date(now.getTime() - FIGURE_DAYS * 86_400_000),
   );
@@ -543,7 +569,9 @@ export async function getTicket(db: DbOrTx, actor: Actor, id: string): Promise<T
     transcript: rows.map((r) =>
       toMessage(
         r.message,
-        r.message.author === 'bot' ? null : `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() || null,
+        r.message.author === 'bot'
+          ? null
+          : `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() || null,
       ),
     ),
   };
@@ -571,8 +599,7 @@ export async function updateTicket(
     await supportOf(tx, actor.organizationId).updateTicket(id, {
       status,
       ...(input.assigneeId !== undefined ? { assigneeId: input.assigneeId } : {}),
-      resolvedAt:
-        status === 'resolved' ? (row.ticket.resolvedAt ?? new Date()) : null,
+      resolvedAt: status === 'resolved' ? (row.ticket.resolvedAt ?? new Date()) : null,
     });
     await recordAudit(tx, {
       organizationId: actor.organizationId,
@@ -601,7 +628,12 @@ async function addToTicket(
 ) {
   await deps.db.transaction(async (tx) => {
     const support = supportOf(tx, actor.organizationId);
-    await support.addMessage({ sessionId: session.id, author: 'user', authorId: actor.userId, content: body });
+    await support.addMessage({
+      sessionId: session.id,
+      author: 'user',
+      authorId: actor.userId,
+      content: body,
+    });
     await support.updateTicket(ticket.id, { status: 'open', resolvedAt: null });
     await support.touchSession(session.id);
     const name = `${actor.firstName} ${actor.lastName}`;
@@ -646,7 +678,12 @@ export async function replyToTicket(
   }
   await deps.db.transaction(async (tx) => {
     const inTx = supportOf(tx, actor.organizationId);
-    await inTx.addMessage({ sessionId: session.id, author: 'agent', authorId: actor.userId, content: body });
+    await inTx.addMessage({
+      sessionId: session.id,
+      author: 'agent',
+      authorId: actor.userId,
+      content: body,
+    });
     await inTx.updateTicket(id, {
       status: 'waiting',
       assigneeId: ticket.assigneeId ?? actor.userId,
@@ -702,7 +739,11 @@ export async function saveContacts(
       actorId: actor.userId,
       action: 'update_support_contacts',
       details: {
-        before: { email: before?.email ?? null, phone: before?.phone ?? null, hours: before?.hours ?? null },
+        before: {
+          email: before?.email ?? null,
+          phone: before?.phone ?? null,
+          hours: before?.hours ?? null,
+        },
         after: clean,
       },
     });

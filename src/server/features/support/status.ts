@@ -18,7 +18,11 @@ async function database(db: Database): Promise<Check> {
   const began = performance.now();
   try {
     await db.execute(sql`select 1`);
-    return { id: 'database', ok: true, detail: `answered in ${Math.round(performance.now() - began)} ms` };
+    return {
+      id: 'database',
+      ok: true,
+      detail: `answered in ${Math.round(performance.now() - began)} ms`,
+    };
   } catch (error) {
     return { id: 'database', ok: false, detail: `no answer: ${(error as Error).message}` };
   }

@@ -48,7 +48,9 @@ describe.each(DRIVERS)('support chat, help centre and tickets (%s)', (driver) =>
 
   it('does not greet "which report do I need?" and greets a plain hello', async () => {
     const { instructor } = await organization();
-    const which = await instructor.post('/api/support/chat', { message: 'which report do I need?' });
+    const which = await instructor.post('/api/support/chat', {
+      message: 'which report do I need?',
+    });
     expect(which.body.intent).not.toBe('greeting');
     expect(which.body.intent).toBe('reports');
     const hello = await instructor.post('/api/support/chat', { message: 'Hello!' });
@@ -63,7 +65,9 @@ describe.each(DRIVERS)('support chat, help centre and tickets (%s)', (driver) =>
       topic: 'plans',
     });
     expect(res.body.intent).toBe('plans');
-    expect(res.body.content).toContain('Training Center: $299 per month; up to 50 users, up to 1000 documents.');
+    expect(res.body.content).toContain(
+      'Training Center: $299 per month; up to 50 users, up to 1000 documents.',
+    );
     expect(res.body.content).toContain('Your organization is on the Training Center plan.');
   });
 
@@ -75,10 +79,12 @@ describe.each(DRIVERS)('support chat, help centre and tickets (%s)', (driver) =>
     expect(res.body.options).toHaveLength(4);
   });
 
-  it('refuses an empty or too long message, and another user\'s conversation, and keeps markup as text', async () => {
+  it("refuses an empty or too long message, and another user's conversation, and keeps markup as text", async () => {
     const { admin, instructor } = await organization();
     expect((await instructor.post('/api/support/chat', { message: '   ' })).status).toBe(422);
-    expect((await instructor.post('/api/support/chat', { message: 'x'.repeat(10_000) })).status).toBe(422);
+    expect(
+      (await instructor.post('/api/support/chat', { message: 'x'.repeat(10_000) })).status,
+    ).toBe(422);
 
     const mine = await instructor.post('/api/support/chat', {
       message: '<script>alert(1)</script> how do I upload a document?',
@@ -87,7 +93,9 @@ describe.each(DRIVERS)('support chat, help centre and tickets (%s)', (driver) =>
     const [stored] = await server.db
       .select()
       .from(supportMessages)
-      .where(and(eq(supportMessages.sessionId, mine.body.sessionId), eq(supportMessages.author, 'user')));
+      .where(
+        and(eq(supportMessages.sessionId, mine.body.sessionId), eq(supportMessages.author, 'user')),
+      );
     expect(stored!.content).toBe('<script>alert(1)</script> how do I upload a document?');
 
     const theirs = await admin.post('/api/support/chat', {
@@ -137,7 +145,9 @@ describe.each(DRIVERS)('support chat, help centre and tickets (%s)', (driver) =>
     expect(ticket.subject).toBe('My proficiency check record shows the wrong evaluator');
     expect(ticket.status).toBe('open');
     const detail = await admin.get(`/api/support/tickets/${ticket.id}`);
-    expect(detail.body.transcript.map((m: { content: string }) => m.content)).toContain('I need a human');
+    expect(detail.body.transcript.map((m: { content: string }) => m.content)).toContain(
+      'I need a human',
+    );
 
     // The instructor sees only their own; another member does not see it at all.
     expect((await instructor.get('/api/support/tickets')).body.tickets).toHaveLength(1);
@@ -145,7 +155,9 @@ describe.each(DRIVERS)('support chat, help centre and tickets (%s)', (driver) =>
     const viewer = await signedIn(server, email);
     expect((await viewer.get('/api/support/tickets')).body.tickets).toHaveLength(0);
     expect((await viewer.get(`/api/support/tickets/${ticket.id}`)).status).toBe(404);
-    expect((await instructor.patch(`/api/support/tickets/${ticket.id}`, { status: 'resolved' })).status).toBe(403);
+    expect(
+      (await instructor.patch(`/api/support/tickets/${ticket.id}`, { status: 'resolved' })).status,
+    ).toBe(403);
 
     // The admin answers; the answer is in the user's conversation and notifications.
     const reply = await admin.post(`/api/support/tickets/${ticket.id}/replies`, {
@@ -171,7 +183,10 @@ describe.each(DRIVERS)('support chat, help centre and tickets (%s)', (driver) =>
       sessionId: first.body.sessionId,
     });
     expect(more.body.content).toContain('request #1');
-    const [row] = await server.db.select().from(supportTickets).where(eq(supportTickets.id, ticket.id));
+    const [row] = await server.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, ticket.id));
     expect(row!.status).toBe('open');
 
     // Resolved by the admin; the figures count it as answered.
@@ -185,7 +200,9 @@ describe.each(DRIVERS)('support chat, help centre and tickets (%s)', (driver) =>
 
   it('refuses to assign a ticket to someone who is not an admin', async () => {
     const { admin, instructor, instructorUser } = await organization();
-    const created = await instructor.post('/api/support/tickets', { message: 'Please call me about the audit' });
+    const created = await instructor.post('/api/support/tickets', {
+      message: 'Please call me about the audit',
+    });
     expect(created.status).toBe(201);
     const res = await admin.patch(`/api/support/tickets/${created.body.id}`, {
       assigneeId: instructorUser.id,
@@ -213,7 +230,7 @@ describe.each(DRIVERS)('support chat, help centre and tickets (%s)', (driver) =>
     expect((await instructor.get('/api/support/articles/no-such-article')).status).toBe(404);
   });
 
-  it('answers in the reader\'s language when the article is translated', async () => {
+  it("answers in the reader's language when the article is translated", async () => {
     const { instructor } = await organization();
     await savePreferences(instructor, FRENCH_READER);
     const res = await instructor.post('/api/support/chat', { message: 'Bonjour', sessionId: null });
@@ -223,15 +240,29 @@ describe.each(DRIVERS)('support chat, help centre and tickets (%s)', (driver) =>
 
   it('shows contacts only once an admin has set them', async () => {
     const { admin, instructor } = await organization();
-    expect((await instructor.get('/api/support/contacts')).body).toEqual({ email: null, phone: null, hours: null });
-    const contacts = { email: 'training-office@example.test', phone: '+1 (555) 010-2030', hours: 'Mon–Fri 08:00–17:00' };
-    expect((await instructor.request('PUT', '/api/support/contacts', { json: contacts })).status).toBe(403);
-    const bad = await admin.request('PUT', '/api/support/contacts', { json: { ...contacts, phone: 'call us' } });
+    expect((await instructor.get('/api/support/contacts')).body).toEqual({
+      email: null,
+      phone: null,
+      hours: null,
+    });
+    const contacts = {
+      email: 'training-office@example.test',
+      phone: '+1 (555) 010-2030',
+      hours: 'Mon–Fri 08:00–17:00',
+    };
+    expect(
+      (await instructor.request('PUT', '/api/support/contacts', { json: contacts })).status,
+    ).toBe(403);
+    const bad = await admin.request('PUT', '/api/support/contacts', {
+      json: { ...contacts, phone: 'call us' },
+    });
     expect(bad.status).toBe(422);
     const saved = await admin.request('PUT', '/api/support/contacts', { json: contacts });
     expect(saved.status).toBe(200);
     expect((await instructor.get('/api/support/contacts')).body).toEqual(contacts);
-    const escalated = await instructor.post('/api/support/chat', { message: 'talk to a person please' });
+    const escalated = await instructor.post('/api/support/chat', {
+      message: 'talk to a person please',
+    });
     expect(escalated.body.content).toContain('E-mail: training-office@example.test');
   });
 
@@ -239,7 +270,12 @@ describe.each(DRIVERS)('support chat, help centre and tickets (%s)', (driver) =>
     const { instructor } = await organization();
     const res = await instructor.get('/api/support/status');
     expect(res.status).toBe(200);
-    expect(res.body.checks.map((c: { id: string }) => c.id)).toEqual(['database', 'jobs', 'ocr', 'disk']);
+    expect(res.body.checks.map((c: { id: string }) => c.id)).toEqual([
+      'database',
+      'jobs',
+      'ocr',
+      'disk',
+    ]);
     expect(res.body.operational).toBe(res.body.checks.every((c: { ok: boolean }) => c.ok));
     expect(res.body.checks[0].ok).toBe(true);
   });
@@ -274,18 +310,24 @@ describe.each(DRIVERS)('support chat with a model (%s)', (driver) => {
     const org = await createOrganization(server.db);
     const admin = await signedIn(server, org.email);
     reply = 'Download the proof bundle and verify it offline [1].';
-    const cited = await admin.post('/api/support/chat', { message: 'how do I prove a record wasn\'t changed?' });
+    const cited = await admin.post('/api/support/chat', {
+      message: "how do I prove a record wasn't changed?",
+    });
     expect(cited.body.content).toBe('Download the proof bundle and verify it offline [1].');
     const prompt = JSON.stringify(model.requests.at(-1));
     expect(prompt).toContain('[1]');
 
     reply = 'Our premium plan costs $5 and records are proved by magic.';
-    const uncited = await admin.post('/api/support/chat', { message: 'how do I prove a record wasn\'t changed?' });
+    const uncited = await admin.post('/api/support/chat', {
+      message: "how do I prove a record wasn't changed?",
+    });
     expect(uncited.body.content).not.toContain('magic');
     expect(uncited.body.content).toContain(uncited.body.sources[0].title);
 
     reply = 'As passage [7] says, it is fine.';
-    const wrong = await admin.post('/api/support/chat', { message: 'how do I prove a record wasn\'t changed?' });
+    const wrong = await admin.post('/api/support/chat', {
+      message: "how do I prove a record wasn't changed?",
+    });
     expect(wrong.body.content).not.toContain('[7]');
   });
 });
