@@ -154,6 +154,7 @@ export function ChatWidget({ raised = false }: { raised?: boolean }) {
       await queryClient.fetchQuery({
         queryKey: ['/api/support/sessions', answer.sessionId],
         queryFn: () => getChatSession(answer.sessionId),
+        staleTime: 0,
       });
       setSessionId(answer.sessionId);
       setExtras([]);

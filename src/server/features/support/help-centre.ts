@@ -9,6 +9,7 @@ import {
 } from './articles';
 import { IntentClassifier, type LabelledUtterance } from './intents';
 import trainingSet from './intents.train.json';
+import moreTraining from './intents.train-more.json';
 import { parseMarkdown } from './markdown';
 import { searchPassages, type PassageHit } from './repository';
 
@@ -23,9 +24,28 @@ export function createHelpCentre(articles = loadHelpArticles()): HelpCentre {
   const byKey = new Map(articles.map((a) => [`${a.language}:${a.id}`, a]));
   return {
     articles,
-    classifier: new IntentClassifier(trainingSet as LabelledUtterance[]),
+    classifier: new IntentClassifier([...trainingSet, ...moreTraining] as LabelledUtterance[], {
+      background: articleSentences(articles),
+      backgroundWeight: 0.1,
+    }),
     article: (id, language) => byKey.get(`${language}:${id}`) ?? null,
   };
+}
+
+/** The English articles' titles, summaries, keywords, headings and sentences, by section. */
+function articleSentences(articles: HelpArticleFile[]): LabelledUtterance[] {
+  return articles
+    .filter((a) => a.language === 'en')
+    .flatMap((a) =>
+      [
+        a.title,
+        a.summary,
+        a.keywords.join(' '),
+        ...a.passages.flatMap((p) => [p.heading, ...p.text.split(/(?<=[.!?])\s+/)]),
+      ]
+        .filter(Boolean)
+        .map((text) => ({ text, intent: a.section })),
+    );
 }
 
 export function helpLanguage(language: string | undefined): HelpLanguage {

@@ -64,7 +64,7 @@ const ESCALATION = new RegExp(
   [
     String.raw`^\s*(?:a\s+)?(?:human|person|agent|someone|operator)\s*[!.?]*\s*$`,
     String.raw`\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|the\s+|my\s+|your\s+)?(?:real\s+|actual\s+|live\s+)?(?:human|person|someone|somebody|agent|representative|admin|administrator|support|people)\b`,
-    String.raw`\b(?:need|want|get)\s+(?:a\s+|an\s+)?(?:real\s+|actual\s+|live\s+)?(?:human|person|representative|live agent)\b`,
+    String.raw`\b(?:need|want|get)\s+(?:a\s+|an\s+)?(?:real\s+|actual\s+|live\s+)?(?:human|person|representative|live agent|someone|somebody)\b`,
     String.raw`\b(?:real person|live agent|representative|call me|phone me|escalate|not helping|useless bot)\b`,
   ].join('|'),
   'i',
@@ -83,27 +83,39 @@ export class IntentClassifier {
   private readonly priors = new Map<ChatIntent, number>();
   private readonly vocabulary = new Set<string>();
 
+  /**
+   * `examples` are what people ask; `background` (the help centre's own sentences, labelled
+   * with their section) adds the section's vocabulary at `backgroundWeight` of a question's.
+   * Every intent is equally likely before the words are read.
+   */
   constructor(
     examples: readonly LabelledUtterance[],
-    readonly minConfidence = 0.35,
+    options: {
+      background?: readonly LabelledUtterance[];
+      backgroundWeight?: number;
+      minConfidence?: number;
+    } = {},
   ) {
-    const perIntent = new Map<ChatIntent, number>();
-    for (const example of examples) {
+    this.minConfidence = options.minConfidence ?? 0.35;
+    const learn = (example: LabelledUtterance, weight: number) => {
       const intent = example.intent as ChatIntent;
       if (!CHAT_INTENTS.includes(intent)) {
         throw new Error(`"${example.text}" is labelled with an unknown intent "${example.intent}"`);
       }
-      perIntent.set(intent, (perIntent.get(intent) ?? 0) + 1);
       const counts = this.counts.get(intent) ?? new Map<string, number>();
       this.counts.set(intent, counts);
       for (const f of features(example.text)) {
-        counts.set(f, (counts.get(f) ?? 0) + 1);
-        this.totals.set(intent, (this.totals.get(intent) ?? 0) + 1);
+        counts.set(f, (counts.get(f) ?? 0) + weight);
+        this.totals.set(intent, (this.totals.get(intent) ?? 0) + weight);
         this.vocabulary.add(f);
       }
-    }
-    for (const [intent, n] of perIntent) this.priors.set(intent, Math.log(n / examples.length));
+    };
+    for (const example of examples) learn(example, 1);
+    for (const example of options.background ?? []) learn(example, options.backgroundWeight ?? 0.2);
+    for (const intent of this.counts.keys()) this.priors.set(intent, -Math.log(this.counts.size));
   }
+
+  readonly minConfidence: number;
 
   /** Posterior of every intent the examples hold, highest first. */
   scores(text: string): { intent: ChatIntent; probability: number }[] {

@@ -25,6 +25,7 @@ import type { MailSender } from '../mail/service';
 import { organizationOf } from '../organizations/repository';
 import { usersOf } from '../users/repository';
 import { articleUrl, helpLanguage, searchArticles, type HelpCentre } from './help-centre';
+import type { HelpLanguage } from './articles';
 import type { PassageHit } from './repository';
 import { supportOf, type MessageRow, type SessionRow, type TicketRow } from './repository';
 
@@ -171,7 +172,7 @@ async function modelAnswer(
   }
 }
 
-function plansAnswer(t: Text, actor: Actor): Answer {
+function plansAnswer(t: Text, actor: Actor, centre: HelpCentre, language: HelpLanguage): Answer {
   const lines = PLANS.map((p) =>
     t('planLine', {
       name: p.name,
@@ -185,6 +186,7 @@ function plansAnswer(t: Text, actor: Actor): Answer {
     }),
   );
   const current = findPlan(actor.organizationPlan);
+  const article = centre.article('plans', language) ?? centre.article('plans', 'en');
   return {
     content: [
       t('plans'),
@@ -192,7 +194,11 @@ function plansAnswer(t: Text, actor: Actor): Answer {
       ...(current ? [t('plansCurrent', { plan: current.name })] : []),
     ].join('\n\n'),
     intent: 'plans',
-    sources: [{ articleId: 'pricing', title: 'Pricing', url: '/pricing' }],
+    sources: [
+      ...(article
+        ? [{ articleId: article.id, title: article.title, url: articleUrl(article.id) }]
+        : []),
+    ],
     options: [
       { text: t('options.escalate'), action: 'topic:escalation' },
       { text: t('options.somethingElse'), action: 'reset' },
@@ -216,7 +222,7 @@ async function answerFor(
       sources: [],
     };
   }
-  if (intent === 'plans') return plansAnswer(t, actor);
+  if (intent === 'plans') return plansAnswer(t, actor, deps.centre, language);
   const section = (HELP_SECTIONS as readonly string[]).includes(intent)
     ? (intent as HelpSection)
     : undefined;
