@@ -228,9 +228,10 @@ test('the public pages mark what is not built yet as Coming', async ({ page }) =
     .locator('div')
     .filter({ has: page.getByRole('heading', { name: 'Chat Support', exact: true }) })
     .last();
-  await expect(chatTitle).toContainText('Coming');
+  // The chat exists now: no "Coming" badge, and the card says where it is.
+  await expect(chatTitle).not.toContainText('Coming');
   await expect(page.getByRole('tabpanel')).toContainText(
-    'An assistant inside Centerline that answers common questions and passes yours on to your administrators. Until then, write to e-mail support.',
+    'Inside Centerline, once you are signed in: an assistant that answers from the help centre',
   );
   await expect(page.getByRole('link', { name: 'Sign in to chat' })).toHaveCount(0);
 

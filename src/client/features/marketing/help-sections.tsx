@@ -165,7 +165,6 @@ export function SupportOptions({ onOpenGuides }: { onOpenGuides?: () => void }) 
         <SupportCard
           icon={MessageCircle}
           title={t('support.chat.title')}
-          coming
           description={t('support.chat.description')}
         />
         <SupportCard
