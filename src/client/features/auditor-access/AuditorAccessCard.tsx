@@ -36,6 +36,7 @@ import { formatDateTime, formatNumber } from '../../lib/format';
 import { IssueAuditorAccessDialog } from './IssueAuditorAccessDialog';
 import { scopeLabel } from './scope-label';
 import { useAuditorAccessList, useRevokeAuditorAccess } from './use-auditor-access';
+import { HelpLink } from '../support/HelpLink';
 
 const STATE_VARIANT: Record<AuditorAccessState, 'success' | 'info' | 'secondary' | 'warning'> = {
   active: 'success',
@@ -162,6 +163,7 @@ export function AuditorAccessCard() {
         ) : (
           <EmptyState icon={ShieldCheck} title={t('card.empty')}>
             {t('card.emptyDescription')}
+            <HelpLink article="auditors" />
           </EmptyState>
         )}
       </CardContent>

@@ -17,6 +17,7 @@ import { ExtractedFieldsForm } from '../documents/ExtractedFieldsForm';
 import { useExtractedData } from '../documents/use-document';
 import { useDocuments } from '../documents/use-documents';
 import { errorText, QueryError, RoleNote } from './QueryError';
+import { HelpLink } from '../support/HelpLink';
 
 /**
  * The first of `queue` that has fields to check, or that needs review. A processed document read
@@ -128,6 +129,7 @@ export function DocumentValidation() {
         ) : !next ? (
           <EmptyState icon={FileCheck} title={t('validation.emptyTitle')} className="py-6">
             {t('validation.emptyText')}
+            <HelpLink article="validation" />
           </EmptyState>
         ) : (
           <AwaitingFields key={next.id} queue={awaiting} />

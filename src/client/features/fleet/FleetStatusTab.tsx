@@ -22,6 +22,7 @@ import { formatDate, formatDateTime, withReadableDates } from '../../lib/format'
 import { ImportFleetDialog } from '../fleet-import/ImportFleetDialog';
 import { AddDeviceDialog } from './AddDeviceDialog';
 import { DeviceStatusBadge, HealthScore } from './badges';
+import { HelpLink } from '../support/HelpLink';
 
 /** The sentence under a value: clamped to two lines, the whole of it in the title. */
 function Why({ text }: { text: string }) {
@@ -38,6 +39,7 @@ export function NoDevices({ canManage }: { canManage: boolean }) {
   return (
     <EmptyState icon={Plane} title={t('noDevices.title')}>
       <p>{canManage ? t('noDevices.bodyManage') : t('noDevices.bodyRead')}</p>
+      <HelpLink article="fleet" />
       {canManage && (
         <div className="mt-3">
           <AddDeviceDialog />

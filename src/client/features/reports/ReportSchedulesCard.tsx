@@ -33,6 +33,7 @@ import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useUsers } from '../users/use-users';
 import { useCreateSchedule, useDeleteSchedule, useSchedules } from './use-reports';
+import { HelpLink } from '../support/HelpLink';
 
 type Frequency = (typeof REPORT_FREQUENCIES)[number];
 type ReportType = (typeof REPORT_TYPES)[number];
@@ -193,6 +194,7 @@ export function ReportSchedulesCard() {
         ) : (
           <EmptyState icon={CalendarClock} title={t('schedules.empty')}>
             {t('schedules.emptyDescription')}
+            <HelpLink article="reports" />
           </EmptyState>
         )}
 

@@ -109,35 +109,61 @@ export function ArticleBlocks({ blocks }: { blocks: HelpBlock[] }) {
   );
 }
 
-function HitList({ hits, grouped }: { hits: ArticleHit[]; grouped: boolean }) {
+function HitLink({ hit, searched }: { hit: ArticleHit; searched: boolean }) {
   const { t } = useTranslation('support');
   return (
-    <ul className="grid gap-2">
-      {hits.map((hit, i) => (
-        <li key={hit.id}>
-          {grouped && hit.section !== hits[i - 1]?.section && (
-            <h3 className="mb-1 mt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground first:mt-0">
-              {t(`help.sections.${hit.section}`)}
-            </h3>
-          )}
-          <Link
-            to={hit.url}
-            className="grid gap-1 rounded-md border p-3 transition-colors hover:bg-muted"
-          >
-            <span className="flex flex-wrap items-center gap-2 text-sm font-medium">
-              {hit.title}
-              {!grouped && <Badge variant="secondary">{t(`help.sections.${hit.section}`)}</Badge>}
-            </span>
-            {!grouped && hit.heading !== hit.title && (
-              <span className="text-xs text-muted-foreground">{hit.heading}</span>
-            )}
-            <span className="text-xs text-muted-foreground">
-              <Highlighted text={hit.snippet} />
-            </span>
-          </Link>
-        </li>
+    <Link
+      to={hit.url}
+      className="grid gap-1 rounded-md border p-3 transition-colors hover:bg-muted"
+    >
+      <span className="flex flex-wrap items-center gap-2 text-sm font-medium">
+        {hit.title}
+        {searched && <Badge variant="secondary">{t(`help.sections.${hit.section}`)}</Badge>}
+      </span>
+      {searched && hit.heading !== hit.title && (
+        <span className="text-xs text-muted-foreground">{hit.heading}</span>
+      )}
+      <span className="text-xs text-muted-foreground">
+        <Highlighted text={hit.snippet} />
+      </span>
+    </Link>
+  );
+}
+
+/** Search results best first; without a query, every article under its section, in two columns. */
+function HitList({ hits, grouped }: { hits: ArticleHit[]; grouped: boolean }) {
+  const { t } = useTranslation('support');
+  if (!grouped) {
+    return (
+      <ul className="grid gap-2">
+        {hits.map((hit) => (
+          <li key={hit.id}>
+            <HitLink hit={hit} searched />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const sections = [...new Set(hits.map((h) => h.section))];
+  return (
+    <div className="gap-4 md:columns-2">
+      {sections.map((section) => (
+        <section key={section} className="mb-4 break-inside-avoid">
+          <h3 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {t(`help.sections.${section}`)}
+          </h3>
+          <ul className="grid gap-2">
+            {hits
+              .filter((h) => h.section === section)
+              .map((hit) => (
+                <li key={hit.id}>
+                  <HitLink hit={hit} searched={false} />
+                </li>
+              ))}
+          </ul>
+        </section>
       ))}
-    </ul>
+    </div>
   );
 }
 

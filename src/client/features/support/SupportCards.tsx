@@ -161,7 +161,7 @@ export function ContactCards({ admin }: { admin: boolean }) {
   const c = contacts.data ?? { email: null, phone: null, hours: null };
   const none = !c.email && !c.phone;
   return (
-    <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
       <Card className="flex flex-col">
         <CardHeader>
           <IconTitle icon={<MessageCircle aria-hidden />}>{t('chatCard.title')}</IconTitle>

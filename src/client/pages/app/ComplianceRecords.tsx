@@ -25,6 +25,7 @@ import { RecordsToolbar } from '../../features/records/RecordsToolbar';
 import { TrainingEventsTable } from '../../features/records/TrainingEventsTable';
 import { useTrainingEventPage } from '../../features/records/use-training-events';
 import { formatNumber } from '../../lib/format';
+import { HelpLink } from '../../features/support/HelpLink';
 
 /** `?fromDocument=<id>` opens the New training event form prefilled from that document. */
 function useNewEventDialog() {
@@ -114,6 +115,7 @@ export default function ComplianceRecords() {
           ) : (
             <EmptyState icon={FileText} title={t('list.noneFound')}>
               {t('list.empty')}
+              <HelpLink article="records" />
             </EmptyState>
           )
         ) : (

@@ -20,6 +20,7 @@ import { ResultCards } from '../../features/document-generation/ResultCards';
 import { UploadRequestsAlert } from '../../features/document-generation/UploadRequestsAlert';
 import { useLatestAudit, useSmartAudit } from '../../features/document-generation/use-smart-audit';
 import { formatDateTime } from '../../lib/format';
+import { HelpLink } from '../../features/support/HelpLink';
 
 export default function DocumentGeneration() {
   const { t } = useTranslation('document-generation');
@@ -68,6 +69,7 @@ export default function DocumentGeneration() {
         ) : !result ? (
           <EmptyState icon={ClipboardList} title={t('page.emptyTitle')}>
             {t('page.emptyText')}
+            <HelpLink article="generation" />
           </EmptyState>
         ) : (
           <div className="grid gap-6">

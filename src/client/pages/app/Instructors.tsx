@@ -27,6 +27,7 @@ import { InstructorsTable } from '../../features/instructors/InstructorsTable';
 import { StatusChips } from '../../features/instructors/StatusChips';
 import { useInstructorList } from '../../features/instructors/use-instructors';
 import { formatNumber } from '../../lib/format';
+import { HelpLink } from '../../features/support/HelpLink';
 
 /** Radix Select has no empty value: this one stands for "every course". */
 const ALL_COURSES = '__all__';
@@ -70,6 +71,7 @@ function InstructorsScreen({ canCreate }: { canCreate: boolean }) {
       <EmptyState icon={UsersRound} title={t('list.emptyTitle')}>
         {t('list.empty')}
         {canCreate && ` ${t('list.emptyStart')}`}
+        <HelpLink article="instructors" />
       </EmptyState>
     );
   } else {

@@ -47,6 +47,7 @@ import {
 import { StatCard } from '../../features/placeholders/StatCard';
 import { ApiError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
+import { HelpLink } from '../../features/support/HelpLink';
 
 function errorText(t: TFunction, error: unknown) {
   return error instanceof ApiError ? error.userMessage : t('links:page.connection');
@@ -204,6 +205,7 @@ export default function LinkMonitor() {
           ) : links.data.links.length === 0 ? (
             <EmptyState icon={ListTree} title={t('page.emptyTitle')}>
               {t('page.emptyBody')}
+              <HelpLink article="regulatory-link-monitor" />
             </EmptyState>
           ) : (
             <LinkStatusTable

@@ -14,6 +14,7 @@ import { AlertCard } from '../../features/regulatory/AlertCard';
 import { AlertsExportMenu } from '../../features/regulatory/AlertsExportMenu';
 import { useAlerts, type AlertsView } from '../../features/regulatory/use-regulatory';
 import { formatNumber } from '../../lib/format';
+import { HelpLink } from '../../features/support/HelpLink';
 
 const TABS = ['all', 'unacknowledged', 'checklist-updates', 'history'] as const;
 type Tab = (typeof TABS)[number];
@@ -66,6 +67,7 @@ function AlertsScreen() {
         <CardContent className="p-5">
           <EmptyState icon={BellOff} title={t('alerts.emptyTitle')}>
             {tab === 'history' ? t('alerts.emptyHistory') : t('alerts.emptyAll')}
+            <HelpLink article="regulatory" />
           </EmptyState>
         </CardContent>
       </Card>

@@ -1,4 +1,5 @@
 import type { ArticleHit, HelpArticle, HelpSection } from '@shared/api/support';
+import { HELP_SECTIONS } from '@shared/api/support';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import {
@@ -98,12 +99,16 @@ export function toArticleHit(
   };
 }
 
-/** Every article of a language, by section then title: the help centre without a query. */
+/** Every article of a language, by section (in the product's order) then title. */
 export function listArticles(centre: HelpCentre, language: HelpLanguage): ArticleHit[] {
   const english = centre.articles.filter((a) => a.language === 'en');
   return english
     .map((en) => centre.article(en.id, language) ?? en)
-    .sort((a, b) => a.section.localeCompare(b.section) || a.title.localeCompare(b.title))
+    .sort(
+      (a, b) =>
+        HELP_SECTIONS.indexOf(a.section) - HELP_SECTIONS.indexOf(b.section) ||
+        a.title.localeCompare(b.title),
+    )
     .map((a) => ({
       id: a.id,
       section: a.section,

@@ -164,7 +164,8 @@ export function supportOf(db: DbOrTx, organizationId: string) {
       return db
         .select({
           session: supportSessions,
-          messages: sql<number>`(select count(*)::int from ${supportMessages} m where m.session_id = ${supportSessions.id})`,
+          // Spelled out: inside the subquery an interpolated column would name the inner table.
+          messages: sql<number>`(select count(*)::int from support_messages m where m.session_id = support_sessions.id)`,
         })
         .from(supportSessions)
         .where(and(inOrg, eq(supportSessions.userId, userId)))

@@ -46,6 +46,26 @@ describe.each(DRIVERS)('support chat, help centre and tickets (%s)', (driver) =>
     expect(saved.body.transcript[1].sources).toEqual(res.body.sources);
   });
 
+  it('keeps conversations across a restart, listed with their message count', async () => {
+    const { instructor } = await organization();
+    const asked = await instructor.post('/api/support/chat', {
+      message: 'how do I invite a user?',
+    });
+    await server.app.close();
+    server = await startTestServer(driver);
+    const again = new TestClient(server.baseUrl);
+    again.cookie = instructor.cookie;
+    const list = await again.get('/api/support/sessions');
+    expect(list.status).toBe(200);
+    expect(list.body.sessions).toEqual([
+      expect.objectContaining({
+        id: asked.body.sessionId,
+        title: 'how do I invite a user?',
+        messages: 2,
+      }),
+    ]);
+  });
+
   it('does not greet "which report do I need?" and greets a plain hello', async () => {
     const { instructor } = await organization();
     const which = await instructor.post('/api/support/chat', {
