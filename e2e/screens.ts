@@ -144,6 +144,7 @@ export const APP_SCREENS: [path: string, screen: string][] = [
   ['/users', 'users'],
   ['/mobile-field', 'field operations'],
   ['/support', 'support'],
+  ['/support/articles/proofs', 'a help article'],
   ['/settings', 'settings'],
   ['/ml-training', 'analytics'],
   ['/auditor-portal', 'auditor portal'],

@@ -30,14 +30,31 @@ export const documentSummary = z.object({
 });
 export type DocumentSummary = z.infer<typeof documentSummary>;
 
-/** Where and by whom a field capture was taken; sent as the upload's `metadata` part. */
+const sha256Hex = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'Give the SHA-256 as 64 lower-case hexadecimal digits');
+
+/**
+ * Where, when and by whom a field capture was taken; sent as the upload's `metadata` part. The
+ * browser hashes the exact bytes at capture (`sha256`); the server refuses a file whose bytes
+ * do not match. A photo resized on the device before upload keeps the original's hash and size.
+ * `captureId` names the capture once: sent again, it answers the document already made.
+ */
 export const captureMetadata = z.object({
   location: z
     .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
     .optional(),
+  /** Metres, as the browser's geolocation reports it. */
+  accuracy: z.number().min(0).max(100_000).optional(),
   timestamp: z.string().max(64).optional(),
   inspector: z.string().max(320).optional(),
   notes: z.string().max(4000).optional(),
+  captureId: z.uuid().optional(),
+  sha256: sha256Hex.optional(),
+  originalSha256: sha256Hex.optional(),
+  originalBytes: z.number().int().min(1).optional(),
+  /** The browser and device, as its user agent names them. */
+  device: z.string().max(400).optional(),
 });
 export type CaptureMetadata = z.infer<typeof captureMetadata>;
 

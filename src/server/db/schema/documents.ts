@@ -9,6 +9,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './core';
@@ -84,6 +85,8 @@ export const documents = pgTable(
     evidenceNote: text('evidence_note'),
     uploadedBy: uuid('uploaded_by').references(() => users.id),
     metadata: jsonb('metadata').$type<CaptureMetadata>(),
+    /** A field capture's id: the same capture uploaded again answers this document. */
+    captureId: uuid('capture_id'),
     /** upload (a person sent the file) or generated (drafted by document generation). */
     source: text('source').notNull().default('upload'),
     pageCount: integer('page_count'),
@@ -98,6 +101,9 @@ export const documents = pgTable(
   },
   (t) => [
     index('documents_org_created_idx').on(t.organizationId, t.createdAt),
+    uniqueIndex('documents_capture_unique')
+      .on(t.organizationId, t.captureId)
+      .where(sql`capture_id is not null`),
     index('documents_org_status_idx').on(t.organizationId, t.status),
   ],
 );

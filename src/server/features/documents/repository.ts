@@ -71,6 +71,15 @@ export function documentsOf(db: DbOrTx, organizationId: string) {
       const [row] = options.lock ? await query.for('update') : await query;
       return row;
     },
+    /** The document a field capture made, when it was uploaded before. */
+    findByCapture: async (captureId: string) => {
+      const [row] = await db
+        .select()
+        .from(documents)
+        .where(and(visible, eq(documents.captureId, captureId)))
+        .limit(1);
+      return row;
+    },
     count: async () => {
       const [row] = await db.select({ n: count() }).from(documents).where(visible);
       return row?.n ?? 0;

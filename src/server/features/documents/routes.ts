@@ -69,7 +69,7 @@ export async function documentRoutes(root: FastifyInstance, ctx: RouteContext) {
         schema: {
           tags,
           consumes: ['multipart/form-data'],
-          response: { 201: uploadResponse, ...errors },
+          response: { 200: uploadResponse, 201: uploadResponse, ...errors },
         },
         config: { documentedBody: uploadForm },
         onRequest: write,
@@ -81,8 +81,9 @@ export async function documentRoutes(root: FastifyInstance, ctx: RouteContext) {
         const dir = await makeTempDir('upload');
         try {
           const { files, metadata } = await receiveUpload(request, dir);
-          const documents = await uploadDocuments(services, actor, files, metadata);
-          return reply.status(201).send({ ...documents[0]!, documents });
+          const { documents, duplicate } = await uploadDocuments(services, actor, files, metadata);
+          // 200 for a capture that arrived before (its id names it): nothing new was stored.
+          return reply.status(duplicate ? 200 : 201).send({ ...documents[0]!, documents });
         } finally {
           await rm(dir, { recursive: true, force: true });
         }

@@ -77,11 +77,22 @@ export async function uploadDocuments(
   actor: Actor,
   files: ReceivedFile[],
   metadata: CaptureMetadata | null,
-): Promise<DocumentDetail[]> {
+): Promise<{ documents: DocumentDetail[]; duplicate: boolean }> {
   const { db, blobs, jobs, processing } = services;
+  const captureId = metadata?.captureId ?? null;
+  // A capture sent again (a retry after a lost answer) is the document it already made.
+  if (captureId) {
+    const earlier = await documentsOf(db, actor.organizationId).findByCapture(captureId);
+    if (earlier) return { documents: [toDocumentDetail(earlier)], duplicate: true };
+  }
   for (const file of files) await blobs.putFile(file.path, file.sha256);
-  const rows = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await organizationOf(tx, actor.organizationId).lock();
+    if (captureId) {
+      // Under the organization's lock: two copies of one capture arriving together make one.
+      const earlier = await documentsOf(tx, actor.organizationId).findByCapture(captureId);
+      if (earlier) return { rows: [earlier], duplicate: true };
+    }
     await assertDocumentRoom(tx, actor, files.length);
     const inserted = await documentsOf(tx, actor.organizationId).insert(
       files.map((file) => ({
@@ -92,6 +103,7 @@ export async function uploadDocuments(
         status: 'uploaded',
         uploadedBy: actor.userId,
         metadata,
+        captureId,
       })),
     );
     for (const row of inserted) {
@@ -99,7 +111,12 @@ export async function uploadDocuments(
         organizationId: actor.organizationId,
         actorId: actor.userId,
         action: 'upload_document',
-        details: { filename: row.originalName, documentId: row.id },
+        details: {
+          filename: row.originalName,
+          documentId: row.id,
+          // The capture's hash, place and time go into the ledger with the upload's entry.
+          ...(metadata?.sha256 ? { capture: captureLeafDetails(metadata, row.blobHash) } : {}),
+        },
       });
       await jobs.send(
         processing,
@@ -107,9 +124,23 @@ export async function uploadDocuments(
         { tx },
       );
     }
-    return inserted;
+    return { rows: inserted, duplicate: false };
   });
-  return rows.map((row) => toDocumentDetail(row));
+  return { documents: result.rows.map((row) => toDocumentDetail(row)), duplicate: result.duplicate };
+}
+
+/** What the ledger keeps of a field capture: enough to prove the photo, its place and time. */
+function captureLeafDetails(metadata: CaptureMetadata, storedSha256: string) {
+  return {
+    captureId: metadata.captureId ?? null,
+    sha256: storedSha256,
+    originalSha256: metadata.originalSha256 ?? null,
+    originalBytes: metadata.originalBytes ?? null,
+    capturedAt: metadata.timestamp ?? null,
+    location: metadata.location ?? null,
+    accuracy: metadata.accuracy ?? null,
+    device: metadata.device ?? null,
+  };
 }
 
 export async function listDocuments(db: Database, actor: Actor) {

@@ -107,7 +107,27 @@ export async function receiveUpload(request: FastifyRequest, dir: string): Promi
     throw translate(error);
   }
   if (files.length === 0) throw invalid('Choose a file to upload in the "file" field');
-  return { files, metadata: parseMetadata(metadataText) };
+  const metadata = parseMetadata(metadataText);
+  checkCapture(files, metadata);
+  return { files, metadata };
+}
+
+/**
+ * A field capture is one file whose bytes are the ones hashed when it was taken: a file that
+ * changed on the way (or another file) is refused, and nothing is stored.
+ */
+function checkCapture(files: ReceivedFile[], metadata: CaptureMetadata | null) {
+  if (!metadata?.sha256) return;
+  if (files.length !== 1) {
+    throw invalid('A field capture is one file: send each capture in its own upload', [
+      { path: 'metadata.sha256', message: 'One capture hash names one file' },
+    ]);
+  }
+  const arrived = files[0]!.sha256;
+  if (arrived !== metadata.sha256) {
+    const message = `The file that arrived is not the one captured: its SHA-256 is ${arrived}, the capture's is ${metadata.sha256}`;
+    throw invalid(message, [{ path: 'metadata.sha256', message }]);
+  }
 }
 
 function parseMetadata(text: string | undefined): CaptureMetadata | null {

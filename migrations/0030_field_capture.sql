@@ -1,0 +1,2 @@
+ALTER TABLE "documents" ADD COLUMN "capture_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "documents_capture_unique" ON "documents" USING btree ("organization_id","capture_id") WHERE capture_id is not null;
