@@ -92,7 +92,7 @@ test('the chat answers from the help centre, and a request for a person reaches 
     // The help centre's search finds the article, and the article opens.
     await user.goto('/support');
     await user.getByLabel('Search the help centre').fill('proof bundle offline');
-    await expect(user.getByRole('link', { name: /Verifying proofs offline/ })).toBeVisible();
+    await expect(user.getByRole('link', { name: /^Verifying proofs offline/ })).toBeVisible();
     await user
       .getByRole('link', { name: /Proving a training record has not been changed/ })
       .first()

@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowLeft, FileText, Loader2 } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, FileText, Loader2, ShieldCheck } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -46,10 +46,34 @@ function CaptureNote({ document }: { document: DocumentDetail }) {
   return (
     <div className="grid gap-0.5 text-sm text-muted-foreground">
       <p>{t('capture.title', { details: parts.join(' ') })}</p>
+      {capture.location && capture.accuracy !== undefined && (
+        <p className="text-xs">
+          {t('capture.accuracy', { metres: formatNumber(capture.accuracy) })}
+        </p>
+      )}
       {capture.notes && (
         <p>
           {t('capture.notes')} <span className="text-foreground">{capture.notes}</span>
         </p>
+      )}
+      {capture.sha256 && capture.sha256 === document.sha256 && (
+        <p className="flex items-start gap-1.5 text-xs text-green-800 dark:text-green-400">
+          <ShieldCheck aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+          <span className="break-all">
+            {t('capture.verified', { hash: capture.sha256 })} {t('capture.ledger')}
+          </span>
+        </p>
+      )}
+      {capture.originalSha256 && capture.originalBytes && (
+        <p className="text-xs">
+          {t('capture.resizedOriginal', {
+            bytes: formatBytes(capture.originalBytes),
+            hash: capture.originalSha256,
+          })}
+        </p>
+      )}
+      {capture.device && (
+        <p className="text-xs">{t('capture.device', { device: capture.device })}</p>
       )}
     </div>
   );

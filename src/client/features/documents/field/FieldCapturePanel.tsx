@@ -14,25 +14,27 @@ import { Textarea } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Progress } from '../../../components/ui/misc';
 import { toast } from '../../../components/ui/use-toast';
-import { formatNumber } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { ApiError, isUnauthorized } from '../../../lib/api';
 import { AUTH_KEY, useAuth } from '../../auth/use-auth';
 import { formatBytes } from '../file-rules';
 import { uploadErrorMessage } from '../upload-document';
 import { CaptureOverlay } from './CaptureOverlay';
+import { takeCapture, type Capture } from './capture';
 import type { LocationState } from './use-current-location';
 import { useFieldUpload } from './use-field-upload';
 
 function FilePreview({
-  file,
+  capture,
   onCancel,
   disabled,
 }: {
-  file: File;
+  capture: Capture;
   onCancel: () => void;
   disabled: boolean;
 }) {
   const { t } = useTranslation('documents');
+  const file = capture.file;
   const url = useMemo(
     () => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
     [file],
@@ -56,7 +58,20 @@ function FilePreview({
         <p className="truncate text-sm font-medium" title={file.name}>
           {file.name}
         </p>
-        <p className="text-xs text-muted-foreground">{formatBytes(file.size)}</p>
+        <p className="text-xs text-muted-foreground">
+          {capture.original
+            ? t('mobile.capture.resized', {
+                from: formatBytes(capture.original.bytes),
+                to: formatBytes(file.size),
+              })
+            : formatBytes(file.size)}
+        </p>
+        <p className="truncate font-mono text-[11px] text-muted-foreground" title={capture.sha256}>
+          {t('mobile.capture.hash', {
+            hash: `${capture.sha256.slice(0, 12)}…${capture.sha256.slice(-6)}`,
+            time: formatDateTime(capture.capturedAt),
+          })}
+        </p>
       </div>
       <Button
         variant="ghost"
@@ -85,7 +100,8 @@ export function FieldCapturePanel({
   const queryClient = useQueryClient();
   const notesId = useId();
   const [overlayOpen, setOverlayOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
+  const [capture, setCapture] = useState<Capture | null>(null);
+  const file = capture?.file ?? null;
   const [notes, setNotes] = useState('');
   const [progress, setProgress] = useState(0);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -112,10 +128,9 @@ export function FieldCapturePanel({
     setProgress(0);
     upload.mutate(
       {
-        file,
+        capture: capture!,
         notes,
         inspector: user?.email ?? 'Unknown',
-        location: location.status === 'known' ? location.coords : null,
         onProgress: setProgress,
       },
       {
@@ -124,7 +139,7 @@ export function FieldCapturePanel({
             title: t('mobile.capture.successTitle'),
             description: t('mobile.capture.successBody'),
           });
-          setFile(null);
+          setCapture(null);
           setNotes('');
         },
         onError: (error) => {
@@ -155,10 +170,10 @@ export function FieldCapturePanel({
       <CardContent className="grid grid-cols-1 gap-4">
         {file ? (
           <FilePreview
-            file={file}
+            capture={capture!}
             disabled={uploading}
             onCancel={() => {
-              setFile(null);
+              setCapture(null);
               setServerError(null);
             }}
           />
@@ -217,8 +232,11 @@ export function FieldCapturePanel({
         open={overlayOpen}
         onOpenChange={setOverlayOpen}
         onFile={(picked) => {
-          setFile(picked);
           setServerError(null);
+          // Hashed, dated and placed the moment it is taken, before anything else is done with it.
+          takeCapture(picked, location).then(setCapture, (error: unknown) =>
+            setServerError(error instanceof Error ? error.message : String(error)),
+          );
         }}
       />
     </Card>
