@@ -97,13 +97,20 @@ async function retrieval(name: string, set: Question[]) {
   const misses: string[] = [];
   for (const q of set) {
     const found = await searchArticles(handle.db, centre, q.question, 'en', { limit: 3 });
-    if (hit(found.map((f) => f.articleId), q)) searchHits++;
+    if (
+      hit(
+        found.map((f) => f.articleId),
+        q,
+      )
+    )
+      searchHits++;
     const answer = await ask(q.question);
     if (answer.status !== 200) throw new Error(`chat answered ${answer.status}`);
     times.push(answer.ms);
     const sources = answer.body.sources.map((s) => s.articleId);
     if (hit(sources, q)) chatHits++;
-    else misses.push(`${q.expected}: ${q.question} → [${sources.join(', ')}] (${answer.body.intent})`);
+    else
+      misses.push(`${q.expected}: ${q.question} → [${sources.join(', ')}] (${answer.body.intent})`);
   }
   return {
     set: name,
@@ -129,9 +136,14 @@ for (const [name, file] of [
 const all = retrievals.flatMap((r) => r.times).sort((a, b) => a - b);
 const pct = (p: number) => all[Math.min(all.length - 1, Math.ceil(p * all.length) - 1)]!;
 
-console.table(intents.map(({ misses, ...r }) => ({ ...r, accuracy: `${(r.accuracy * 100).toFixed(1)} %` })));
 console.table(
-  retrievals.map(({ misses, times, ...r }) => ({
+  intents.map(({ misses: _misses, ...r }) => ({
+    ...r,
+    accuracy: `${(r.accuracy * 100).toFixed(1)} %`,
+  })),
+);
+console.table(
+  retrievals.map(({ misses: _misses, times: _times, ...r }) => ({
     ...r,
     searchHitAt3: `${(r.searchHitAt3 * 100).toFixed(1)} %`,
     chatHitAt3: `${(r.chatHitAt3 * 100).toFixed(1)} %`,

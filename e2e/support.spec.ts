@@ -21,7 +21,10 @@ test('the chat answers from the help centre, and a request for a person reaches 
     data: { email, firstName: 'Quinn', lastName: `Instructor ${suffix}`, role: 'instructor' },
   });
   expect(invited.status()).toBe(201);
-  const { invitePath } = (await invited.json()) as { invitePath: string };
+  const { invitePath, user: member } = (await invited.json()) as {
+    invitePath: string;
+    user: { id: string };
+  };
 
   const context = await browser.newContext({ baseURL });
   try {
@@ -100,6 +103,8 @@ test('the chat answers from the help centre, and a request for a person reaches 
     await expect(user.getByRole('heading', { level: 2, name: 'Proof bundles' })).toBeVisible();
   } finally {
     await context.close();
+    // The seat goes back: the other flows invite people on the same plan.
+    await page.request.patch(`/api/users/${member.id}`, { data: { active: false } });
   }
 });
 

@@ -2,7 +2,9 @@ import { MapPin, MapPinOff, UserRound, Wifi, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../features/auth/use-auth';
+import { CaptureQueueCard } from '../../features/documents/field/CaptureQueueCard';
 import { FieldCapturePanel } from '../../features/documents/field/FieldCapturePanel';
+import { useCaptureQueue } from '../../features/documents/field/use-capture-queue';
 import {
   ConnectionCard,
   LocationCard,
@@ -17,7 +19,10 @@ import { cn } from '../../lib/utils';
 export default function MobileField() {
   const { t } = useTranslation('documents');
   const { user, can } = useAuth();
-  const online = useOnlineStatus();
+  const browserOnline = useOnlineStatus();
+  const queue = useCaptureQueue();
+  // Real connectivity: the browser's flag, and whether the last try reached the server.
+  const online = browserOnline && queue.reachable;
   const location = useCurrentLocation();
   const readAll = can('readAllRecords');
   const documents = useDocuments({ enabled: readAll });
@@ -73,7 +78,14 @@ export default function MobileField() {
 
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3 lg:gap-6">
         <div className="lg:col-span-2">
-          <FieldCapturePanel online={online} location={location} />
+          <FieldCapturePanel
+            online={online}
+            location={location}
+            onQueued={() => void queue.send({ now: true })}
+          />
+          <div className="mt-4 lg:mt-6">
+            <CaptureQueueCard items={queue.items} storageError={queue.storageError} />
+          </div>
         </div>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-1 lg:gap-6">
           <TodayCard documents={documents} allowed={readAll} />

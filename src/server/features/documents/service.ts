@@ -126,7 +126,10 @@ export async function uploadDocuments(
     }
     return { rows: inserted, duplicate: false };
   });
-  return { documents: result.rows.map((row) => toDocumentDetail(row)), duplicate: result.duplicate };
+  return {
+    documents: result.rows.map((row) => toDocumentDetail(row)),
+    duplicate: result.duplicate,
+  };
 }
 
 /** What the ledger keeps of a field capture: enough to prove the photo, its place and time. */

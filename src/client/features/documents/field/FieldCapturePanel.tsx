@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Camera, FileText, Loader2, Lock, Send, WifiOff, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,17 +11,14 @@ import {
 } from '../../../components/ui/card';
 import { Textarea } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Progress } from '../../../components/ui/misc';
 import { toast } from '../../../components/ui/use-toast';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { ApiError, isUnauthorized } from '../../../lib/api';
-import { AUTH_KEY, useAuth } from '../../auth/use-auth';
+import { formatDateTime } from '../../../lib/format';
+import { useAuth } from '../../auth/use-auth';
 import { formatBytes } from '../file-rules';
-import { uploadErrorMessage } from '../upload-document';
 import { CaptureOverlay } from './CaptureOverlay';
 import { takeCapture, type Capture } from './capture';
+import { enqueue } from './capture-queue';
 import type { LocationState } from './use-current-location';
-import { useFieldUpload } from './use-field-upload';
 
 function FilePreview({
   capture,
@@ -90,20 +86,21 @@ function FilePreview({
 export function FieldCapturePanel({
   online,
   location,
+  onQueued,
 }: {
   online: boolean;
   location: LocationState;
+  /** After a capture is kept on the device: send what waits. */
+  onQueued: () => void;
 }) {
   const { t } = useTranslation('documents');
   const { user, can } = useAuth();
-  const upload = useFieldUpload();
-  const queryClient = useQueryClient();
   const notesId = useId();
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [capture, setCapture] = useState<Capture | null>(null);
   const file = capture?.file ?? null;
   const [notes, setNotes] = useState('');
-  const [progress, setProgress] = useState(0);
+  const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
   if (!can('manageDocuments')) {
@@ -122,45 +119,28 @@ export function FieldCapturePanel({
     );
   }
 
-  const process = () => {
-    if (!file) return;
+  // Every capture goes through the device's queue: kept first, then sent when it can be.
+  const process = async () => {
+    if (!capture) return;
     setServerError(null);
-    setProgress(0);
-    upload.mutate(
-      {
-        capture: capture!,
-        notes,
-        inspector: user?.email ?? 'Unknown',
-        onProgress: setProgress,
-      },
-      {
-        onSuccess: () => {
-          toast({
-            title: t('mobile.capture.successTitle'),
-            description: t('mobile.capture.successBody'),
-          });
-          setCapture(null);
-          setNotes('');
-        },
-        onError: (error) => {
-          toast({
-            title: t('mobile.capture.failedTitle'),
-            description: t('mobile.capture.failedBody'),
-            variant: 'destructive',
-          });
-          setServerError(
-            error instanceof ApiError
-              ? `${error.status}: ${uploadErrorMessage(error)}`
-              : uploadErrorMessage(error),
-          );
-          // A lapsed session: refreshing it lets the field gate send the user to sign-in.
-          if (isUnauthorized(error)) void queryClient.invalidateQueries({ queryKey: AUTH_KEY });
-        },
-      },
-    );
+    setSaving(true);
+    try {
+      await enqueue(capture, { inspector: user?.email ?? 'Unknown', notes });
+      toast({
+        title: t('mobile.queue.saved'),
+        description: online ? t('mobile.queue.savedOnline') : t('mobile.queue.savedOffline'),
+      });
+      setCapture(null);
+      setNotes('');
+      onQueued();
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
   };
 
-  const uploading = upload.isPending;
+  const uploading = saving;
   return (
     <Card>
       <CardHeader>
@@ -195,7 +175,6 @@ export function FieldCapturePanel({
             <p className="text-xs text-muted-foreground">{t('mobile.capture.noLocation')}</p>
           )}
         </div>
-        {uploading && <Progress value={progress} label={t('mobile.capture.progressLabel')} />}
         {serverError && (
           <p
             role="alert"
@@ -207,19 +186,14 @@ export function FieldCapturePanel({
         <Button
           size="lg"
           className="w-full"
-          onClick={process}
-          disabled={!file || !online || uploading}
+          onClick={() => void process()}
+          disabled={!file || uploading}
         >
-          {!online ? (
+          {uploading ? (
+            <Loader2 className="animate-spin" />
+          ) : !online ? (
             <>
-              <WifiOff /> {t('mobile.offline')}
-            </>
-          ) : uploading ? (
-            <>
-              <Loader2 className="animate-spin" />{' '}
-              {t('mobile.capture.processing', {
-                percent: formatNumber(progress / 100, { style: 'percent' }),
-              })}
+              <WifiOff /> {t('mobile.queue.saveOffline')}
             </>
           ) : (
             <>

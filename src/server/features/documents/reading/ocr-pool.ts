@@ -7,8 +7,6 @@ import { LANGUAGE_DATA_DIR, OCR_ENGINE } from './ocr-engine';
 export { LANGUAGE_DATA_DIR };
 import type { OcrPool, OcrPoolOptions, OcrResult } from './types';
 
-
-
 /** Gaps wider than this many word heights split a line into spans (form columns). */
 const OCR_GAP_FACTOR = 1.6;
 

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/** A small valid PNG whose pixels differ by `seed`, so every capture has its own bytes. */
+function png(seed: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const size = 64;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const rows = Buffer.alloc((size * 3 + 1) * size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const at = y * (size * 3 + 1) + 1 + x * 3;
+      rows[at] = (x * seed) & 0xff;
+      rows[at + 1] = (y * 7 + seed * 31) & 0xff;
+      rows[at + 2] = seed * 40;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * Captures taken without a connection are kept on the device, survive a reload, and arrive once
+ * each when the server can be reached again, with the hashes taken at capture.
+ */
+test('captures taken offline wait on the device and arrive once, with their hashes, when the connection returns', async ({
+  page,
+  context,
+}) => {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const files = [1, 2, 3].map((i) => ({
+    name: `discrepancy-card-${suffix}-${i}.png`,
+    mimeType: 'image/png',
+    buffer: png(i),
+  }));
+
+  await signIn(page);
+  await page.goto('/mobile-field');
+  await expect(page.getByRole('heading', { level: 1, name: 'Field Operations' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('img', { name: 'Offline' })).toBeVisible();
+
+  for (const file of files) {
+    await page.getByRole('button', { name: 'Capture Document' }).click();
+    await page.getByTestId('gallery-input').setInputFiles(file);
+    await expect(page.getByText(file.name)).toBeVisible();
+    await page.getByLabel('Inspection notes (optional)').fill(`Sim bay 2, card ${file.name}`);
+    await page.getByRole('button', { name: 'Offline: keep to send later' }).click();
+    await expect(page.getByRole('button', { name: 'Capture Document' })).toBeVisible();
+  }
+  const queue = page.getByRole('list', { name: 'On this device' });
+  await expect(queue.getByRole('listitem')).toHaveCount(3);
+  await expect(queue.getByText('Uploaded')).toHaveCount(0);
+
+  // Back on the network, but the server still cannot be reached: the page reloads, the
+  // captures are still on the device, and nothing has arrived.
+  await page.route('**/api/documents/upload', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(false);
+  await page.reload();
+  await expect(queue.getByRole('listitem')).toHaveCount(3);
+  await expect(queue.getByText('Uploaded')).toHaveCount(0);
+  expect(
+    (await (await page.request.get('/api/documents')).json()).filter(
+      (d: { originalName: string }) => d.originalName.includes(suffix),
+    ),
+  ).toHaveLength(0);
+
+  // The server answers again: all three go, in order, once.
+  await page.unroute('**/api/documents/upload');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(queue.getByText('Uploaded')).toHaveCount(3, { timeout: 30_000 });
+
+  const documents = (await (await page.request.get('/api/documents')).json()) as {
+    id: string;
+    originalName: string;
+    sha256: string;
+    metadata: { sha256?: string; notes?: string } | null;
+  }[];
+  for (const file of files) {
+    const arrived = documents.filter((d) => d.originalName === file.name);
+    expect(arrived, file.name).toHaveLength(1);
+    const hash = createHash('sha256').update(file.buffer).digest('hex');
+    expect(arrived[0]!.sha256).toBe(hash);
+    expect(arrived[0]!.metadata?.sha256).toBe(hash);
+    expect(arrived[0]!.metadata?.notes).toBe(`Sim bay 2, card ${file.name}`);
+  }
+
+  // The document page says the stored file is the one captured.
+  await queue.getByRole('link', { name: 'Open the document' }).first().click();
+  await expect(
+    page.getByText(/SHA-256 checked on arrival: the stored file is the one captured/),
+  ).toBeVisible();
+});
