@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -50,7 +51,45 @@ function precompress(outDir: string): Plugin {
 export default defineConfig({
   root: here('./src/client'),
   publicDir: here('./src/client/public'),
-  plugins: [react(), tailwindcss(), precompress(here('./dist/client'))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app: a manifest, and a service worker (Workbox) that precaches the built
+    // shell so that the field screen opens without a network after one visit. The app registers
+    // it once signed in (`ServiceWorkerUpdate`), so the public pages never load it.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Centerline',
+        short_name: 'Centerline',
+        description: 'Training records, field capture and the Part 142 checklist',
+        start_url: '/mobile-field',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b2545',
+        background_color: '#0b2545',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+      },
+    }),
+    precompress(here('./dist/client')),
+  ],
   resolve: {
     alias: {
       '@shared': here('./src/shared'),

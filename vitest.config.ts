@@ -7,6 +7,7 @@ const alias = {
   '@shared': here('./src/shared'),
   '@server': here('./src/server'),
   '@client': here('./src/client'),
+  'virtual:pwa-register/react': here('./src/client/test/pwa-register.ts'),
 };
 
 export default defineConfig({

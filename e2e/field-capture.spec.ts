@@ -118,3 +118,42 @@ test('captures taken offline wait on the device and arrive once, with their hash
     page.getByText(/SHA-256 checked on arrival: the stored file is the one captured/),
   ).toBeVisible();
 });
+
+test('the app is installable and the field screen opens without a network after one visit', async ({
+  page,
+  context,
+}) => {
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({
+    name: 'Centerline',
+    start_url: '/mobile-field',
+    display: 'standalone',
+    theme_color: '#0b2545',
+  });
+  for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+    const res = await page.request.get(icon.src);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+
+  // The public pages do not register the service worker.
+  await page.goto('/');
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
+  ).toBe(0);
+
+  await signIn(page);
+  await page.goto('/mobile-field');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // Controlled from the next load on; the shell is precached.
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/mobile-field');
+  await expect(page.getByRole('heading', { level: 1, name: 'Field Operations' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Capture Document' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Offline' })).toBeVisible();
+  await context.setOffline(false);
+});

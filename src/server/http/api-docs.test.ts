@@ -57,9 +57,15 @@ describe.each(DRIVERS)('API documentation (%s)', (driver) => {
       expect(form.properties!.metadata).toMatchObject({ type: 'object' });
       expect(Object.keys(form.properties!.metadata!.properties ?? {})).toEqual([
         'location',
+        'accuracy',
         'timestamp',
         'inspector',
         'notes',
+        'captureId',
+        'sha256',
+        'originalSha256',
+        'originalBytes',
+        'device',
       ]);
     });
 

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { LedgerWatchBanner } from '../../features/ledger-watch/LedgerWatchBanner';
 import { useAppliedPreferences } from '../../features/settings/preferences';
 import { ChatWidget } from '../../features/support/ChatWidget';
+import { ServiceWorkerUpdate } from './ServiceWorkerUpdate';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { Spinner } from '../ui/spinner';
 import { Brand } from './Sidebar';
@@ -48,6 +49,7 @@ export function AppShell() {
       </div>
       {mobile && <MobileNav />}
       <ChatWidget raised={mobile} />
+      <ServiceWorkerUpdate />
     </div>
   );
 }

@@ -153,5 +153,5 @@ describe.each(DRIVERS)('backup and restore (%s)', (driver) => {
       restoreBackup(target.server.db, target.server.app.services.blobs, folder),
     ).rejects.toThrow(/is not a Centerline backup/);
     expect(await everything(target.server.db)).toEqual(empty);
-  });
+  }, 90_000); // two fresh databases, each migrated and seeded: slow on a loaded machine
 });

@@ -67,16 +67,14 @@ export async function searchArticles(
   language: HelpLanguage,
   options: { boost?: HelpSection; limit?: number } = {},
 ): Promise<(PassageHit & { language: HelpLanguage })[]> {
-  let hits = await searchPassages(db, question, language, { boost: options.boost });
+  const limit = options.limit ?? 10;
+  let hits = await searchPassages(db, question, language, { boost: options.boost, limit });
   let used = language;
   if (hits.length === 0 && language !== 'en') {
-    hits = await searchPassages(db, question, 'en', { boost: options.boost });
+    hits = await searchPassages(db, question, 'en', { boost: options.boost, limit });
     used = 'en';
   }
-  const best = new Map<string, PassageHit>();
-  for (const hit of hits) if (!best.has(hit.articleId)) best.set(hit.articleId, hit);
-  return [...best.values()]
-    .slice(0, options.limit ?? 10)
+  return hits
     .map((hit) => ({ ...hit, language: used }))
     .filter((hit) => centre.article(hit.articleId, used) !== null);
 }

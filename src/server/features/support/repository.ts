@@ -80,9 +80,11 @@ export const MATCH_OPEN = '\u27e8';
 export const MATCH_CLOSE = '\u27e9';
 
 /**
- * Passages matching any word of the question (stemmed by the language's configuration), ranked
- * by PostgreSQL's cover density with the title and keywords weighed highest; passages of
- * `boost` (the section the chat's intent names) count half again.
+ * The best passage of each of the `limit` articles matching any word of the question (stemmed by the language's configuration), ranked
+ * by PostgreSQL's cover density with the title and keywords weighed highest, times the square
+ * of the share of the question's words the passage holds (a passage that has every word beats
+ * one that repeats a single word); passages of `boost` (the section the chat's intent names)
+ * count half again.
  */
 export async function searchPassages(
   db: DbOrTx,
@@ -92,22 +94,37 @@ export async function searchPassages(
 ): Promise<PassageHit[]> {
   const config = SEARCH_CONFIG[language];
   const result = (await db.execute(sql`
-    with q as (
-      select array_to_string(array(
+    with words as (
+      select array(
         select quote_literal(l) from unnest(tsvector_to_array(to_tsvector(${config}::regconfig, ${question}))) l
-      ), ' | ') as terms
+      ) as terms
     ), query as (
-      select case when terms = '' then null else terms::tsquery end as tsq from q
+      select terms, case when cardinality(terms) = 0 then null
+        else array_to_string(terms, ' | ')::tsquery end as tsq
+      from words
     )
-    select p.article_id, p.section, p.title, p.heading, p.anchor, p.body,
-      ts_headline(${config}::regconfig, p.body, query.tsq,
-        ${`StartSel=${MATCH_OPEN}, StopSel=${MATCH_CLOSE}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=1`}) as snippet,
-      (ts_rank_cd(p.search, query.tsq, 1)
-        * case when p.section = ${options.boost ?? ''} then 1.5 else 1 end)::float8 as rank
-    from ${helpPassages} p, query
-    where p.language = ${language} and query.tsq is not null and p.search @@ query.tsq
-    order by rank desc, p.article_id, p.position
-    limit ${options.limit ?? 40}`)) as unknown as {
+    , ranked as (
+      select p.article_id, p.section, p.title, p.heading, p.anchor, p.body, p.position,
+        (ts_rank_cd(p.search, query.tsq, 1)
+          * power((select count(*) from unnest(query.terms) t where p.search @@ t::tsquery)::float8
+              / cardinality(query.terms), 2)
+          * case when p.section = ${options.boost ?? ''} then 1.5 else 1 end)::float8 as rank
+      from ${helpPassages} p, query
+      where p.language = ${language} and query.tsq is not null and p.search @@ query.tsq
+    ), best as (
+      -- Each article's best passage, the best articles first.
+      select * from (
+        select distinct on (article_id) * from ranked order by article_id, rank desc, position
+      ) b
+      order by rank desc, article_id
+      limit ${options.limit ?? 10}
+    )
+    -- Snippets only for the passages kept: ts_headline reads the whole text.
+    select b.*, ts_headline(${config}::regconfig, b.body, query.tsq,
+        ${`StartSel=${MATCH_OPEN}, StopSel=${MATCH_CLOSE}, MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=1`}) as snippet
+    from best b, query
+    order by b.rank desc, b.article_id
+`)) as unknown as {
     rows: {
       article_id: string;
       section: HelpSection;

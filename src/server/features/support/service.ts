@@ -230,10 +230,16 @@ async function answerFor(
     section && TOPIC_QUESTIONS[section] && question.length < 40
       ? `${question} ${TOPIC_QUESTIONS[section]}`
       : question;
-  const hits = await searchArticles(deps.db, deps.centre, asked, language, {
+  const found = await searchArticles(deps.db, deps.centre, asked, language, {
     boost: section,
-    limit: 3,
+    limit: 6,
   });
+  // The intent named the topic: its section's passages answer first, the others follow as
+  // "see also".
+  const hits = [
+    ...found.filter((h) => h.section === section),
+    ...found.filter((h) => h.section !== section),
+  ].slice(0, 3);
   if (intent === 'fallback') {
     const related = hits.slice(0, 2);
     return {
