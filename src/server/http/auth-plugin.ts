@@ -26,7 +26,7 @@ export const authPlugin = fp(
     app.decorateRequest('sessionToken', null);
     app.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token) return;
+      if (!token || isStaticFile(request.url)) return;
       const lookup = await resolveSession(opts.db, token, opts.sessionMaxMs);
       if (lookup.state === 'valid') {
         const operator = opts.operators.includes(lookup.actor.email.toLowerCase());
@@ -54,6 +54,17 @@ export const authPlugin = fp(
     });
   },
 );
+
+/**
+ * The built client's files (hashed assets, the service worker, icons, the manifest) need no
+ * session: they are not looked up, so a file fetched in the background (the service worker
+ * precaching the app) never ends or clears a session, nor answers for an API request.
+ */
+function isStaticFile(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  if (path.startsWith('/api/')) return false;
+  return path.startsWith('/assets/') || /\/[^/]+\.[A-Za-z0-9]+$/.test(path);
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
