@@ -1,4 +1,3 @@
-import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -10,12 +9,9 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Spinner } from '../../components/ui/spinner';
-import { QueryError } from '../../features/dashboard/QueryError';
 import { ArticleBlocks } from '../../features/support/HelpCentre';
+import { SupportItemPage } from '../../features/support/SupportPage';
 import { useArticle } from '../../features/support/use-support';
-import { ApiError } from '../../lib/api';
 
 export default function HelpArticle() {
   const { t } = useTranslation('support');
@@ -28,56 +24,38 @@ export default function HelpArticle() {
     if (article.data && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [article.data, hash]);
 
-  const back = (
-    <Link
-      to="/support"
-      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft aria-hidden className="size-4" /> {t('article.back')}
-    </Link>
-  );
-  if (article.isPending) return <Spinner />;
-  if (article.isError) {
-    return (
-      <div className="grid gap-4">
-        {back}
-        {article.error instanceof ApiError && article.error.status === 404 ? (
-          <EmptyState icon={FileQuestion} title={t('article.notFound')}>
-            {t('article.notFoundHint')}
-          </EmptyState>
-        ) : (
-          <QueryError error={article.error} what={t('article.what')} />
-        )}
-      </div>
-    );
-  }
-  const a = article.data;
   return (
-    <div className="grid max-w-3xl gap-4">
-      {back}
-      <Card>
-        <CardHeader>
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="secondary">{t(`help.sections.${a.section}`)}</Badge>
-            {a.fallbackFrom && <Badge variant="outline">{t('article.englishOnly')}</Badge>}
-          </div>
-          <CardTitle className="text-xl">{a.title}</CardTitle>
-          <CardDescription>{a.summary}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ArticleBlocks blocks={a.blocks} />
-          {a.screens.length > 0 && (
-            <p className="mt-6 flex flex-wrap gap-2 border-t pt-4 text-sm">
-              <span className="text-muted-foreground">{t('article.screens')}</span>
-              {a.screens.map((s) => (
-                <Link key={s} to={s} className="text-primary underline underline-offset-2">
-                  {s}
-                </Link>
-              ))}
-            </p>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+    <SupportItemPage
+      query={article}
+      notFound={t('article.notFound')}
+      notFoundHint={t('article.notFoundHint')}
+      what={t('article.what')}
+    >
+      {(a) => (
+        <Card>
+          <CardHeader>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary">{t(`help.sections.${a.section}`)}</Badge>
+              {a.fallbackFrom && <Badge variant="outline">{t('article.englishOnly')}</Badge>}
+            </div>
+            <CardTitle className="text-xl">{a.title}</CardTitle>
+            <CardDescription>{a.summary}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ArticleBlocks blocks={a.blocks} />
+            {a.screens.length > 0 && (
+              <p className="mt-6 flex flex-wrap gap-2 border-t pt-4 text-sm">
+                <span className="text-muted-foreground">{t('article.screens')}</span>
+                {a.screens.map((s) => (
+                  <Link key={s} to={s} className="text-primary underline underline-offset-2">
+                    {s}
+                  </Link>
+                ))}
+              </p>
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </SupportItemPage>
   );
 }

@@ -1,7 +1,7 @@
-import { ArrowLeft, FileQuestion, Send, UserRound } from 'lucide-react';
+import { Send, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { TICKET_STATUSES, type TicketStatus } from '@shared/api/support';
 import { Button } from '../../components/ui/button';
 import {
@@ -11,7 +11,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Label } from '../../components/ui/label';
 import {
   Select,
@@ -22,11 +21,11 @@ import {
 } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/use-auth';
-import { QueryError } from '../../features/dashboard/QueryError';
 import { TicketStatusBadge } from '../../features/support/SupportCards';
+import { SupportItemPage } from '../../features/support/SupportPage';
 import { useReplyToTicket, useTicket, useUpdateTicket } from '../../features/support/use-support';
 import { useUsers } from '../../features/users/use-users';
-import { ApiError, apiErrorMessage } from '../../lib/api';
+import { apiErrorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { cn } from '../../lib/utils';
 
@@ -98,28 +97,6 @@ export default function SupportTicket() {
   const reply = useReplyToTicket(id);
   const [body, setBody] = useState('');
 
-  const back = (
-    <Link
-      to="/support"
-      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft aria-hidden className="size-4" /> {t('article.back')}
-    </Link>
-  );
-  if (ticket.isPending) return <Spinner />;
-  if (ticket.isError) {
-    return (
-      <div className="grid gap-4">
-        {back}
-        {ticket.error instanceof ApiError && ticket.error.status === 404 ? (
-          <EmptyState icon={FileQuestion} title={t('ticket.notFound')} />
-        ) : (
-          <QueryError error={ticket.error} what={t('ticket.what')} />
-        )}
-      </div>
-    );
-  }
-  const tk = ticket.data;
   const admin = user?.role === 'admin';
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -128,74 +105,75 @@ export default function SupportTicket() {
     setBody('');
   };
   return (
-    <div className="grid max-w-3xl gap-4">
-      {back}
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
-            #{tk.number} {tk.subject} <TicketStatusBadge status={tk.status} />
-          </CardTitle>
-          <CardDescription>
-            {t('ticket.from', {
-              name: tk.requesterName,
-              email: tk.requesterEmail,
-              date: formatDateTime(tk.createdAt),
-            })}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          {admin && <AdminControls id={tk.id} status={tk.status} assigneeId={tk.assigneeId} />}
-          <section aria-label={t('ticket.transcript')} className="grid gap-2">
-            <h2 className="text-sm font-semibold">{t('ticket.transcript')}</h2>
-            <ol className="grid gap-2">
-              {tk.transcript.map((m) => (
-                <li
-                  key={m.id}
-                  className={cn(
-                    'grid gap-1 rounded-md border p-3 text-sm',
-                    m.author === 'bot' && 'bg-muted/60',
-                    m.author === 'agent' && 'border-primary/40 bg-accent',
-                  )}
-                >
-                  <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                    {m.author !== 'bot' && <UserRound aria-hidden className="size-3" />}
-                    {m.author === 'bot' ? t('ticket.assistant') : m.authorName}
-                    {' · '}
-                    {formatDateTime(m.createdAt)}
-                  </span>
-                  <p className="whitespace-pre-wrap">{m.content}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
-          <form onSubmit={onSubmit} className="grid gap-2">
-            <Label htmlFor="ticket-reply">
-              {admin ? t('ticket.replyAsAdmin') : t('ticket.reply')}
-            </Label>
-            <textarea
-              id="ticket-reply"
-              value={body}
-              maxLength={2000}
-              rows={3}
-              onChange={(e) => setBody(e.target.value)}
-              className="rounded-md border bg-background px-3 py-2 text-sm"
-            />
-            {reply.isError && (
-              <p role="alert" className="text-sm text-destructive">
-                {apiErrorMessage(reply.error)}
-              </p>
-            )}
-            <Button
-              type="submit"
-              className="justify-self-start"
-              disabled={!body.trim() || reply.isPending}
-            >
-              {reply.isPending ? <Spinner className="size-4" /> : <Send aria-hidden />}{' '}
-              {t('ticket.send')}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </div>
+    <SupportItemPage query={ticket} notFound={t('ticket.notFound')} what={t('ticket.what')}>
+      {(tk) => (
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex flex-wrap items-center gap-2 text-lg">
+              #{tk.number} {tk.subject} <TicketStatusBadge status={tk.status} />
+            </CardTitle>
+            <CardDescription>
+              {t('ticket.from', {
+                name: tk.requesterName,
+                email: tk.requesterEmail,
+                date: formatDateTime(tk.createdAt),
+              })}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            {admin && <AdminControls id={tk.id} status={tk.status} assigneeId={tk.assigneeId} />}
+            <section aria-label={t('ticket.transcript')} className="grid gap-2">
+              <h2 className="text-sm font-semibold">{t('ticket.transcript')}</h2>
+              <ol className="grid gap-2">
+                {tk.transcript.map((m) => (
+                  <li
+                    key={m.id}
+                    className={cn(
+                      'grid gap-1 rounded-md border p-3 text-sm',
+                      m.author === 'bot' && 'bg-muted/60',
+                      m.author === 'agent' && 'border-primary/40 bg-accent',
+                    )}
+                  >
+                    <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                      {m.author !== 'bot' && <UserRound aria-hidden className="size-3" />}
+                      {m.author === 'bot' ? t('ticket.assistant') : m.authorName}
+                      {' · '}
+                      {formatDateTime(m.createdAt)}
+                    </span>
+                    <p className="whitespace-pre-wrap">{m.content}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+            <form onSubmit={onSubmit} className="grid gap-2">
+              <Label htmlFor="ticket-reply">
+                {admin ? t('ticket.replyAsAdmin') : t('ticket.reply')}
+              </Label>
+              <textarea
+                id="ticket-reply"
+                value={body}
+                maxLength={2000}
+                rows={3}
+                onChange={(e) => setBody(e.target.value)}
+                className="rounded-md border bg-background px-3 py-2 text-sm"
+              />
+              {reply.isError && (
+                <p role="alert" className="text-sm text-destructive">
+                  {apiErrorMessage(reply.error)}
+                </p>
+              )}
+              <Button
+                type="submit"
+                className="justify-self-start"
+                disabled={!body.trim() || reply.isPending}
+              >
+                {reply.isPending ? <Spinner className="size-4" /> : <Send aria-hidden />}{' '}
+                {t('ticket.send')}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      )}
+    </SupportItemPage>
   );
 }

@@ -255,8 +255,11 @@ export function supportOf(db: DbOrTx, organizationId: string) {
       return row ?? null;
     },
 
-    /** Tickets with their requester and assignee; only the requester's when `requesterId` is set. */
-    async tickets(filter: { requesterId?: string } = {}) {
+    /**
+     * Tickets with their requester and assignee; only the requester's when `requesterId` is set,
+     * only one when `id` is.
+     */
+    async tickets(filter: { requesterId?: string; id?: string } = {}) {
       const assignee = sql<string | null>`(
         select u.first_name || ' ' || u.last_name from ${users} u where u.id = ${supportTickets.assigneeId})`;
       return db
@@ -272,6 +275,7 @@ export function supportOf(db: DbOrTx, organizationId: string) {
           and(
             ticketsInOrg,
             filter.requesterId ? eq(supportTickets.requesterId, filter.requesterId) : undefined,
+            filter.id ? eq(supportTickets.id, filter.id) : undefined,
           ),
         )
         .orderBy(

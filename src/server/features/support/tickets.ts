@@ -23,6 +23,37 @@ import {
 
 const isAdmin = (actor: Actor) => actor.role === 'admin';
 
+type SupportNotice = 'ticketOpened' | 'requesterReply' | 'ticketReply';
+
+/** One support notification, worded in each recipient's language from the support catalogue. */
+function notifySupport(
+  tx: DbOrTx,
+  deps: SupportDeps,
+  actor: Actor,
+  notice: SupportNotice,
+  values: Record<string, string | number>,
+  link: string,
+  to: Parameters<typeof notify>[1]['to'],
+) {
+  return notify(
+    tx,
+    {
+      organizationId: actor.organizationId,
+      kind: 'escalation',
+      text: (_t, language) => {
+        const t = textFor(language, 'support');
+        return {
+          title: t(`notifications.${notice}.title`, values),
+          body: t(`notifications.${notice}.body`, values),
+        };
+      },
+      link,
+      to,
+    },
+    deps.mail,
+  );
+}
+
 /** Opens the conversation's ticket (or answers the one it has), telling the admins. */
 export async function openTicket(deps: SupportDeps, actor: Actor, session: SessionRow) {
   return deps.db.transaction(async (tx) => {
@@ -40,22 +71,14 @@ export async function openTicket(deps: SupportDeps, actor: Actor, session: Sessi
       subject,
     });
     const name = `${actor.firstName} ${actor.lastName}`;
-    await notify(
+    await notifySupport(
       tx,
-      {
-        organizationId: actor.organizationId,
-        kind: 'escalation',
-        text: (_t, language) => {
-          const t = textFor(language, 'support');
-          return {
-            title: t('notifications.ticketOpened.title', { number: ticket.number, name }),
-            body: t('notifications.ticketOpened.body', { subject }),
-          };
-        },
-        link: `/support/tickets/${ticket.id}`,
-        to: { roles: ['admin'] },
-      },
-      deps.mail,
+      deps,
+      actor,
+      'ticketOpened',
+      { number: ticket.number, name, subject },
+      `/support/tickets/${ticket.id}`,
+      { roles: ['admin'] },
     );
     await recordAudit(tx, {
       organizationId: actor.organizationId,
@@ -165,10 +188,9 @@ export async function listTickets(db: Database, actor: Actor) {
 
 async function visibleTicket(db: DbOrTx, actor: Actor, id: string) {
   if (!UUID.test(id)) throw notFound('Request');
-  const rows = await supportOf(db, actor.organizationId).tickets(
-    isAdmin(actor) ? {} : { requesterId: actor.userId },
+  const [row] = await supportOf(db, actor.organizationId).tickets(
+    isAdmin(actor) ? { id } : { id, requesterId: actor.userId },
   );
-  const row = rows.find((r) => r.ticket.id === id);
   if (!row) throw notFound('Request');
   return row;
 }
@@ -249,22 +271,14 @@ export async function addToTicket(
     await support.updateTicket(ticket.id, { status: 'open', resolvedAt: null });
     await support.touchSession(session.id);
     const name = `${actor.firstName} ${actor.lastName}`;
-    await notify(
+    await notifySupport(
       tx,
-      {
-        organizationId: actor.organizationId,
-        kind: 'escalation',
-        text: (_t, language) => {
-          const t = textFor(language, 'support');
-          return {
-            title: t('notifications.requesterReply.title', { number: ticket.number, name }),
-            body: t('notifications.requesterReply.body', { excerpt: excerpt(body) }),
-          };
-        },
-        link: `/support/tickets/${ticket.id}`,
-        to: ticket.assigneeId ? { userIds: [ticket.assigneeId] } : { roles: ['admin'] },
-      },
-      deps.mail,
+      deps,
+      actor,
+      'requesterReply',
+      { number: ticket.number, name, excerpt: excerpt(body) },
+      `/support/tickets/${ticket.id}`,
+      ticket.assigneeId ? { userIds: [ticket.assigneeId] } : { roles: ['admin'] },
     );
   });
 }
@@ -304,22 +318,14 @@ export async function replyToTicket(
     });
     await inTx.touchSession(session.id);
     const name = `${actor.firstName} ${actor.lastName}`;
-    await notify(
+    await notifySupport(
       tx,
-      {
-        organizationId: actor.organizationId,
-        kind: 'escalation',
-        text: (_t, language) => {
-          const t = textFor(language, 'support');
-          return {
-            title: t('notifications.ticketReply.title', { number: ticket.number }),
-            body: t('notifications.ticketReply.body', { name, excerpt: excerpt(body) }),
-          };
-        },
-        link: `/support?conversation=${session.id}`,
-        to: { userIds: [ticket.requesterId] },
-      },
-      deps.mail,
+      deps,
+      actor,
+      'ticketReply',
+      { number: ticket.number, name, excerpt: excerpt(body) },
+      `/support?conversation=${session.id}`,
+      { userIds: [ticket.requesterId] },
     );
   });
   return getTicket(deps.db, actor, id);
