@@ -1,10 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
-/** A small valid PNG whose pixels differ by `seed`, so every capture has its own bytes. */
-function png(seed: number): Buffer {
+/**
+ * A valid PNG whose pixels differ by `seed`, so every capture has its own bytes; `noise` fills
+ * it with random pixels, which no compression makes smaller (a large photo's worst case).
+ */
+function png(seed: number, size = 64, noise = false): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -23,14 +29,14 @@ function png(seed: number): Buffer {
     out.writeUInt32BE(crc(body), 8 + data.length);
     return out;
   };
-  const size = 64;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header[8] = 8;
   header[9] = 2;
-  const rows = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) {
+  const rows = noise ? randomBytes((size * 3 + 1) * size) : Buffer.alloc((size * 3 + 1) * size);
+  for (let y = 0; noise && y < size; y++) rows[y * (size * 3 + 1)] = 0;
+  for (let y = 0; !noise && y < size; y++) {
     for (let x = 0; x < size; x++) {
       const at = y * (size * 3 + 1) + 1 + x * 3;
       rows[at] = (x * seed) & 0xff;
@@ -41,7 +47,7 @@ function png(seed: number): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
+    chunk('IDAT', deflateSync(rows, { level: noise ? 1 : 6 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -156,4 +162,145 @@ test('the app is installable and the field screen opens without a network after 
   await expect(page.getByRole('button', { name: 'Capture Document' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Offline' })).toBeVisible();
   await context.setOffline(false);
+});
+
+test.describe('with the camera and the position allowed', () => {
+  test.use({
+    permissions: ['camera', 'geolocation'],
+    geolocation: { latitude: 40.6413111, longitude: -73.7781391, accuracy: 12 },
+  });
+
+  test('a photo taken with the camera is framed, reviewed, sent with its place and time, and its hash is checked on arrival', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/mobile-field');
+    await page.getByRole('button', { name: 'Capture Document' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Capture Document' });
+    await overlay.getByRole('button', { name: 'Use Camera' }).click();
+
+    // Chromium's fake camera: the preview plays inside the framing guide.
+    const preview = overlay.getByLabel('Camera preview');
+    await expect(preview).toBeVisible();
+    await expect(overlay.getByText('Align the document inside the frame')).toBeVisible();
+    await expect
+      .poll(() => preview.evaluate((v: HTMLVideoElement) => v.videoWidth))
+      .toBeGreaterThan(0);
+
+    // Retake goes back to the live camera; the second shot is kept.
+    await overlay.getByRole('button', { name: 'Take photo' }).click();
+    await expect(overlay.getByRole('img', { name: 'Captured document' })).toBeVisible();
+    await overlay.getByRole('button', { name: 'Retake' }).click();
+    await expect(overlay.getByLabel('Camera preview')).toBeVisible();
+    await expect
+      .poll(() =>
+        overlay.getByLabel('Camera preview').evaluate((v: HTMLVideoElement) => v.videoWidth),
+      )
+      .toBeGreaterThan(0);
+    await overlay.getByRole('button', { name: 'Take photo' }).click();
+    await overlay.getByRole('button', { name: 'Use Photo' }).click();
+    await expect(overlay).toBeHidden();
+
+    const name = page.getByText(/^centerline-field-capture-.*\.jpg$/);
+    await expect(name).toBeVisible();
+    const fileName = (await name.textContent())!;
+    const shown = await page.getByText(/^SHA-256 [0-9a-f]{12}…[0-9a-f]{6} · taken/).textContent();
+    await page.getByLabel('Inspection notes (optional)').fill('FTD 3 discrepancy card, bay 4');
+    await page.getByRole('button', { name: 'Process' }).click();
+
+    const queue = page.getByRole('list', { name: 'On this device' });
+    const item = queue.getByRole('listitem').filter({ hasText: fileName });
+    await expect(item.getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
+
+    const documents = (await (await page.request.get('/api/documents')).json()) as {
+      id: string;
+      originalName: string;
+      sha256: string;
+      mimeType: string;
+      metadata: {
+        sha256?: string;
+        location?: { lat: number; lng: number };
+        accuracy?: number;
+        notes?: string;
+        timestamp?: string;
+      } | null;
+    }[];
+    const arrived = documents.filter((d) => d.originalName === fileName);
+    expect(arrived).toHaveLength(1);
+    const doc = arrived[0]!;
+    expect(doc.mimeType).toBe('image/jpeg');
+    expect(doc.metadata?.sha256).toBe(doc.sha256);
+    expect(shown).toContain(doc.sha256.slice(0, 12));
+    expect(doc.metadata?.location).toEqual({ lat: 40.641311, lng: -73.778139 });
+    expect(doc.metadata?.accuracy).toBe(12);
+    expect(doc.metadata?.notes).toBe('FTD 3 discrepancy card, bay 4');
+    // The bytes stored are the bytes hashed on the device.
+    const download = await page.request.get(`/api/documents/${doc.id}/file`);
+    expect(
+      createHash('sha256')
+        .update(await download.body())
+        .digest('hex'),
+    ).toBe(doc.sha256);
+
+    await page.goto(`/documents/${doc.id}`);
+    await expect(
+      page.getByText(/Captured in the field .* at 40\.641311, -73\.778139/),
+    ).toBeVisible();
+    await expect(page.getByText('± 12 m')).toBeVisible();
+    await expect(page.getByText('FTD 3 discrepancy card, bay 4')).toBeVisible();
+    await expect(
+      page.getByText(
+        `SHA-256 checked on arrival: the stored file is the one captured (${doc.sha256}).`,
+      ),
+    ).toBeVisible();
+  });
+
+  test('a 30 MB photo is resized on the device and keeps the original hash; a file that is not a photo is refused there', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/mobile-field');
+
+    await page.getByRole('button', { name: 'Capture Document' }).click();
+    await page.getByTestId('gallery-input').setInputFiles({
+      name: 'crew-roster.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('not a photo'),
+    });
+    await expect(page.getByRole('alert')).toHaveText(
+      'crew-roster.docx is not a photo or a PDF. Field capture takes images and PDF files.',
+    );
+
+    const big = png(7, 3300, true);
+    expect(big.length).toBeGreaterThan(30_000_000);
+    const path = join(mkdtempSync(join(tmpdir(), 'centerline-e2e-')), 'logbook-page-30mb.png');
+    writeFileSync(path, big);
+    const bigHash = createHash('sha256').update(big).digest('hex');
+
+    await page.getByRole('button', { name: 'Capture Document' }).click();
+    await page.getByTestId('gallery-input').setInputFiles(path);
+    await expect(page.getByText('logbook-page-30mb.jpg')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^Resized on this device from 3\d(\.\d)? MB to/)).toBeVisible();
+    await page.getByRole('button', { name: 'Process' }).click();
+    const item = page
+      .getByRole('list', { name: 'On this device' })
+      .getByRole('listitem')
+      .filter({ hasText: 'logbook-page-30mb.jpg' });
+    await expect(item.getByText('Uploaded')).toBeVisible({ timeout: 60_000 });
+
+    const documents = (await (await page.request.get('/api/documents')).json()) as {
+      id: string;
+      originalName: string;
+      sizeBytes: number;
+      sha256: string;
+      metadata: { sha256?: string; originalSha256?: string; originalBytes?: number } | null;
+    }[];
+    const doc = documents.find((d) => d.originalName === 'logbook-page-30mb.jpg')!;
+    expect(doc.sizeBytes).toBeLessThanOrEqual(10 * 1024 * 1024);
+    expect(doc.metadata?.sha256).toBe(doc.sha256);
+    expect(doc.metadata?.originalSha256).toBe(bigHash);
+    expect(doc.metadata?.originalBytes).toBe(big.length);
+    await page.goto(`/documents/${doc.id}`);
+    await expect(page.getByText(new RegExp(`the original's SHA-256 was ${bigHash}`))).toBeVisible();
+  });
 });
