@@ -81,11 +81,15 @@ export default defineConfig({
           },
         ],
       },
-      workbox: {
+      // Our own service worker (src/client/sw.ts): Workbox's precache and navigation fallback,
+      // plus the field captures' Background Sync.
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        rollupFormat: 'iife',
       },
     }),
     precompress(here('./dist/client')),

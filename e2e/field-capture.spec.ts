@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
 /**
@@ -50,6 +50,15 @@ function png(seed: number, size = 64, noise = false): Buffer {
     chunk('IDAT', deflateSync(rows, { level: noise ? 1 : 6 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Waits for the service worker, then reloads: the page is controlled from that load on. */
+async function untilControlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
 }
 
 /**
@@ -149,12 +158,7 @@ test('the app is installable and the field screen opens without a network after 
 
   await signIn(page);
   await page.goto('/mobile-field');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  // Controlled from the next load on; the shell is precached.
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await untilControlled(page);
 
   await context.setOffline(true);
   await page.goto('/mobile-field');
@@ -162,6 +166,74 @@ test('the app is installable and the field screen opens without a network after 
   await expect(page.getByRole('button', { name: 'Capture Document' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Offline' })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('a capture kept offline is sent by the service worker once the connection returns, with no page open', async ({
+  page,
+  context,
+}) => {
+  const name = `preflight-card-${Date.now().toString(36)}.png`;
+  const bytes = png(5);
+  await signIn(page);
+  await page.goto('/mobile-field');
+  await untilControlled(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Capture Document' }).click();
+  await page
+    .getByTestId('gallery-input')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: bytes });
+  await page.getByRole('button', { name: 'Offline: keep to send later' }).click();
+  const queue = page.getByRole('list', { name: 'On this device' });
+  await expect(queue.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+
+  // The field screen is closed before the connection returns: only the service worker is left.
+  const blank = await context.newPage();
+  await page.close();
+  await context.setOffline(false);
+
+  // Chromium fires the sync by itself when it sees the connection; the DevTools protocol fires
+  // it now rather than at the browser's next retry.
+  const cdp = await context.newCDPSession(blank);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r: { isDeleted: boolean }) => !r.isDeleted);
+      if (found) resolve(found.registrationId as string);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: await registration,
+    tag: 'centerline-captures',
+    lastChance: false,
+  });
+
+  const arrived = async () =>
+    (
+      (await (await blank.request.get('/api/documents')).json()) as {
+        originalName: string;
+        sha256: string;
+        metadata: { sha256?: string } | null;
+      }[]
+    ).filter((d) => d.originalName === name);
+  await expect.poll(async () => (await arrived()).length, { timeout: 30_000 }).toBe(1);
+  const [doc] = await arrived();
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  expect(doc!.sha256).toBe(hash);
+  expect(doc!.metadata?.sha256).toBe(hash);
+
+  // The field screen opened again lists it as uploaded, and nothing is sent twice.
+  await blank.goto('/mobile-field');
+  await expect(
+    blank
+      .getByRole('list', { name: 'On this device' })
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .getByText('Uploaded'),
+  ).toBeVisible();
+  expect(await arrived()).toHaveLength(1);
 });
 
 test.describe('with the camera and the position allowed', () => {

@@ -56,8 +56,7 @@ export const AUDIENCES: Audience[] = [
   {
     icon: GraduationCap,
     key: 'landing.audiences.instructors',
-    points: ['upload', 'confirm', 'photograph'],
-    coming: ['offline'],
+    points: ['upload', 'confirm', 'photograph', 'offline'],
   },
   {
     icon: Users,

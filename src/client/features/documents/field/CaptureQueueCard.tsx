@@ -64,7 +64,7 @@ export function CaptureQueueCard({
                 {formatBytes(item.file.size)} ·{' '}
                 {t('mobile.queue.hash', { hash: `${item.sha256.slice(0, 12)}…` })}
               </p>
-              {item.error && item.state !== 'uploaded' && (
+              {(item.state === 'failed' || (item.state === 'waiting' && item.attempts > 0)) && (
                 <p
                   className={
                     item.state === 'failed'
@@ -74,7 +74,10 @@ export function CaptureQueueCard({
                 >
                   {item.state === 'failed'
                     ? item.error
-                    : t('mobile.queue.willRetry', { attempts: item.attempts, reason: item.error })}
+                    : t('mobile.queue.willRetry', {
+                        attempts: item.attempts,
+                        reason: item.error ?? t('upload.errors.unreachable'),
+                      })}
                 </p>
               )}
               <div className="flex flex-wrap gap-2">

@@ -17,7 +17,7 @@ import { useAuth } from '../../auth/use-auth';
 import { formatBytes } from '../file-rules';
 import { CaptureOverlay } from './CaptureOverlay';
 import { takeCapture, type Capture } from './capture';
-import { enqueue } from './capture-queue';
+import { enqueue, requestBackgroundSend } from './capture-queue';
 import type { LocationState } from './use-current-location';
 
 function FilePreview({
@@ -126,6 +126,8 @@ export function FieldCapturePanel({
     setSaving(true);
     try {
       await enqueue(capture, { inspector: user?.email ?? 'Unknown', notes });
+      // Sent by the service worker once there is a connection, even if this page is closed.
+      void requestBackgroundSend();
       toast({
         title: t('mobile.queue.saved'),
         description: online ? t('mobile.queue.savedOnline') : t('mobile.queue.savedOffline'),

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@shared/constants/uploads';
 import { sha256 } from '@shared/ledger/sha256';
-import type { CaptureMetadata } from '@shared/api/documents';
 import { t } from '../../../i18n/app';
+import type { CaptureFacts } from './capture-store';
 import type { LocationState } from './use-current-location';
 
 /**
@@ -9,15 +9,8 @@ import type { LocationState } from './use-current-location';
  * taken, and when, where and on what device. A photo over the upload limit is resized here
  * first; the original's hash and size stay in the capture.
  */
-export interface Capture {
-  id: string;
+export interface Capture extends CaptureFacts {
   file: File;
-  sha256: string;
-  original: { sha256: string; bytes: number } | null;
-  capturedAt: string;
-  location: { lat: number; lng: number } | null;
-  accuracy: number | null;
-  device: string;
 }
 
 export class CaptureError extends Error {}
@@ -85,25 +78,5 @@ export async function takeCapture(file: File, location: LocationState): Promise<
         : null,
     accuracy: location.status === 'known' ? Math.round(location.coords.accuracy * 10) / 10 : null,
     device: navigator.userAgent.slice(0, 400),
-  };
-}
-
-/** What travels with the upload as its `metadata` part. */
-export function captureMetadataOf(
-  capture: Capture,
-  extra: { inspector: string; notes: string },
-): CaptureMetadata {
-  return {
-    captureId: capture.id,
-    sha256: capture.sha256,
-    ...(capture.original
-      ? { originalSha256: capture.original.sha256, originalBytes: capture.original.bytes }
-      : {}),
-    timestamp: capture.capturedAt,
-    ...(capture.location ? { location: capture.location } : {}),
-    ...(capture.accuracy !== null ? { accuracy: capture.accuracy } : {}),
-    device: capture.device,
-    inspector: extra.inspector,
-    ...(extra.notes.trim() ? { notes: extra.notes.trim() } : {}),
   };
 }
