@@ -89,6 +89,20 @@ function writeFooter(doc: PDFKit.PDFDocument, text: string) {
 }
 
 /**
+ * pdfkit keeps the layout of every distinct word it has set, for the life of the document: with
+ * tens of thousands of names, numbers and dates that cache was what grew with the records
+ * (80,000 records would not fit a 200 MB heap). Emptied at each page, it holds one page's words
+ * and still spares laying out the words a page repeats.
+ */
+function forgetWordLayouts(doc: PDFKit.PDFDocument) {
+  const fonts = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: object }> })
+    ._fontFamilies;
+  for (const font of Object.values(fonts ?? {})) {
+    if (font.layoutCache) font.layoutCache = Object.create(null) as object;
+  }
+}
+
+/**
  * A document written as it goes, for reports of thousands of rows: no page is kept once the next
  * one starts, so memory stays flat however long it runs. The page frame is drawn as each page
  * starts, which needs the page count up front: the caller lays the same content out once to
@@ -132,6 +146,7 @@ export async function startStreamedPdf({
   let count = 0;
   const frame = () => {
     count += 1;
+    forgetWordLayouts(doc);
     const [x, y] = [doc.x, doc.y];
     writeFooter(
       doc,
