@@ -168,7 +168,14 @@ const discrepancyFields = {
   trainingMinutesLost: z.number().int().min(0).max(1_000_000).default(0),
 };
 
-export const createDiscrepancyRequest = z.object(discrepancyFields);
+export const createDiscrepancyRequest = z.object({
+  ...discrepancyFields,
+  /**
+   * An id the reporting device chose for a write-up it kept offline. Sent again with the same id,
+   * the write-up already logged is answered (200), not logged twice.
+   */
+  clientId: z.uuid().optional(),
+});
 export type CreateDiscrepancyRequest = z.input<typeof createDiscrepancyRequest>;
 
 export const updateDiscrepancyRequest = z

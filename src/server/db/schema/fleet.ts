@@ -177,10 +177,18 @@ export const fleetDiscrepancies = pgTable(
     downtimeMinutes: integer('downtime_minutes').notNull().default(0),
     trainingMinutesLost: integer('training_minutes_lost').notNull().default(0),
     importId: uuid('import_id').references(() => fleetImports.id),
+    /**
+     * The id the reporting device gave the write-up when it was kept offline: sent again, the
+     * same write-up is answered, never logged twice.
+     */
+    clientId: uuid('client_id'),
     ...audited,
   },
   (t) => [
     index('fleet_discrepancies_device_reported').on(t.deviceId, t.reportedAt),
+    uniqueIndex('fleet_discrepancies_client_unique')
+      .on(t.organizationId, t.clientId)
+      .where(sql`client_id is not null`),
     index('fleet_discrepancies_org_status').on(t.organizationId, t.status),
     check(
       'fleet_discrepancies_closed',

@@ -130,6 +130,65 @@ describe.each(DRIVERS)('fleet devices and their logs (%s)', (driver) => {
     expect(stale.status).toBe(409);
   });
 
+  it('logs a write-up kept offline once, however often its device sends it (clientId)', async () => {
+    const { admin, organization } = await centre();
+    const device = await simulator(admin);
+    const clientId = crypto.randomUUID();
+    const writeUp = {
+      clientId,
+      reportedAt: at(0, '07:10'),
+      reportedBy: 'Dana Reyes',
+      session: '06:00 LOFT, crew 14',
+      description: 'IOS froze twice during the LOFT; restarted from the host',
+      severity: 'restricted',
+      trainingMinutesLost: 25,
+    };
+    const first = await admin.post(`/api/maintenance/devices/${device.id}/discrepancies`, writeUp);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({ description: writeUp.description, status: 'open' });
+
+    // The answer was lost on the way: the device sends it again, and again at the same time.
+    const again = await Promise.all([
+      admin.post(`/api/maintenance/devices/${device.id}/discrepancies`, writeUp),
+      admin.post(`/api/maintenance/devices/${device.id}/discrepancies`, writeUp),
+    ]);
+    for (const res of again) {
+      expect(res.status).toBe(200);
+      expect(res.body.id).toBe(first.body.id);
+    }
+    const rows = await server.db
+      .select({ id: fleetDiscrepancies.id, clientId: fleetDiscrepancies.clientId })
+      .from(fleetDiscrepancies)
+      .where(eq(fleetDiscrepancies.organizationId, organization.id));
+    expect(rows).toEqual([{ id: first.body.id, clientId }]);
+    const recorded = await server.db
+      .select({ details: auditLogs.details })
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.organizationId, organization.id),
+          eq(auditLogs.action, 'fleet.discrepancy_recorded'),
+        ),
+      );
+    expect(recorded).toHaveLength(1);
+
+    // Another organization's device cannot claim the id, and a bad id is refused by field.
+    const other = await centre();
+    const theirs = await simulator(other.admin);
+    const elsewhere = await other.admin.post(
+      `/api/maintenance/devices/${theirs.id}/discrepancies`,
+      writeUp,
+    );
+    expect(elsewhere.status).toBe(201);
+    expect(elsewhere.body.id).not.toBe(first.body.id);
+    const bad = await admin.post(`/api/maintenance/devices/${device.id}/discrepancies`, {
+      ...writeUp,
+      clientId: 'not-an-id',
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toMatch(/clientId/);
+  });
+
   it('refuses bad input with the field and writes nothing', async () => {
     const { admin, organization } = await centre();
     const device = await simulator(admin);

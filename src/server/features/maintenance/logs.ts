@@ -122,19 +122,30 @@ export const discrepancyColumns = (d: DiscrepancyValues) => ({
   trainingMinutesLost: d.trainingMinutesLost,
 });
 
+/**
+ * A new write-up of the discrepancy log. With a `clientId` (a write-up kept on a device while
+ * offline), one already logged under it is answered as it is (`created: false`) instead of being
+ * logged again; the device's lock makes two copies arriving together one.
+ */
 export async function recordDiscrepancy(
   db: Database,
   actor: Actor,
   deviceId: string,
   input: DiscrepancyValues,
 ) {
-  const id = await db.transaction(async (tx) => {
+  const { clientId, ...values } = input;
+  const { id, created, onDevice } = await db.transaction(async (tx) => {
     const device = await deviceFor(tx, actor, deviceId, true);
+    if (clientId) {
+      const earlier = await fleetOf(tx, actor.organizationId).discrepancyByClientId(clientId);
+      if (earlier) return { id: earlier.id, created: false, onDevice: earlier.deviceId };
+    }
     await checkDiscrepancy(tx, actor, device, input);
     const [row] = await tx
       .insert(fleetDiscrepancies)
       .values({
         ...discrepancyColumns(input),
+        clientId: clientId ?? null,
         organizationId: actor.organizationId,
         deviceId,
         createdBy: actor.userId,
@@ -145,15 +156,16 @@ export async function recordDiscrepancy(
       deviceId,
       discrepancyId: row!.id,
       version: 1,
-      discrepancy: input,
+      discrepancy: values,
     });
     await tx
       .update(fleetDiscrepancies)
       .set({ ledgerIndex })
       .where(eq(fleetDiscrepancies.id, row!.id));
-    return row!.id;
+    return { id: row!.id, created: true, onDevice: deviceId };
   });
-  return toDiscrepancy((await fleetOf(db, actor.organizationId).discrepancy(deviceId, id))!);
+  const row = await fleetOf(db, actor.organizationId).discrepancy(onDevice, id);
+  return { created, discrepancy: toDiscrepancy(row!) };
 }
 
 export async function listDiscrepancies(db: Database, actor: Actor, deviceId: string) {

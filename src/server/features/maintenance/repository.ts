@@ -115,5 +115,18 @@ export function fleetOf(db: DbOrTx, organizationId: string) {
       const [row] = options.forUpdate ? await query.for('update') : await query;
       return row;
     },
+    /** The write-up a device kept offline under `clientId`, on any device of the organization. */
+    discrepancyByClientId: async (clientId: string) => {
+      const [row] = await db
+        .select()
+        .from(fleetDiscrepancies)
+        .where(
+          and(
+            eq(fleetDiscrepancies.organizationId, organizationId),
+            eq(fleetDiscrepancies.clientId, clientId),
+          ),
+        );
+      return row;
+    },
   };
 }

@@ -138,17 +138,23 @@ export async function maintenanceRoutes(root: FastifyInstance, ctx: RouteContext
     {
       schema: {
         tags,
-        description: 'An entry of the discrepancy log of 142.59(c)(4).',
+        description:
+          'An entry of the discrepancy log of 142.59(c)(4). With a clientId already logged, that entry is answered (200) instead of a new one.',
         params,
         body: createDiscrepancyRequest,
-        response: { 201: discrepancy, ...errors },
+        response: { 200: discrepancy, 201: discrepancy, ...errors },
       },
       onRequest: log,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await recordDiscrepancy(db, actorOf(request), request.params.id, request.body)),
+    async (request, reply) => {
+      const result = await recordDiscrepancy(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(result.created ? 201 : 200).send(result.discrepancy);
+    },
   );
 
   app.patch(

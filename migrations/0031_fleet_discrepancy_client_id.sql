@@ -1,0 +1,2 @@
+ALTER TABLE "fleet_discrepancies" ADD COLUMN "client_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "fleet_discrepancies_client_unique" ON "fleet_discrepancies" USING btree ("organization_id","client_id") WHERE client_id is not null;
