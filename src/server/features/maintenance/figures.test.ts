@@ -101,6 +101,7 @@ function discrepancy(
     downtimeMinutes: fields.downtimeMinutes ?? 0,
     trainingMinutesLost: fields.trainingMinutesLost ?? 0,
     importId: null,
+    clientId: null,
     ...audited,
   };
 }
