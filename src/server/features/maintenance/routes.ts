@@ -147,12 +147,7 @@ export async function maintenanceRoutes(root: FastifyInstance, ctx: RouteContext
       onRequest: log,
     },
     async (request, reply) => {
-      const result = await recordDiscrepancy(
-        db,
-        actorOf(request),
-        request.params.id,
-        request.body,
-      );
+      const result = await recordDiscrepancy(db, actorOf(request), request.params.id, request.body);
       return reply.status(result.created ? 201 : 200).send(result.discrepancy);
     },
   );
