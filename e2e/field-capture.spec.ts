@@ -3,12 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { signIn, untilControlled } from './helpers';
 
 /**
- * A valid PNG whose pixels differ by `seed`, so every capture has its own bytes; `noise` fills
- * it with random pixels, which no compression makes smaller (a large photo's worst case).
+ * A valid PNG whose pixels differ by `seed`, so every capture has its own bytes; `noise` makes a
+ * near-white page whose lowest bits are random, which compression cannot shrink much (a large
+ * photo's worst case) while OCR finds nothing on it to read.
  */
 function png(seed: number, size = 64, noise = false): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -35,6 +36,7 @@ function png(seed: number, size = 64, noise = false): Buffer {
   header[8] = 8;
   header[9] = 2;
   const rows = noise ? randomBytes((size * 3 + 1) * size) : Buffer.alloc((size * 3 + 1) * size);
+  for (let i = 0; noise && i < rows.length; i++) rows[i] = 0xfc | (rows[i]! & 3);
   for (let y = 0; noise && y < size; y++) rows[y * (size * 3 + 1)] = 0;
   for (let y = 0; !noise && y < size; y++) {
     for (let x = 0; x < size; x++) {
@@ -50,15 +52,6 @@ function png(seed: number, size = 64, noise = false): Buffer {
     chunk('IDAT', deflateSync(rows, { level: noise ? 1 : 6 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** Waits for the service worker, then reloads: the page is controlled from that load on. */
-async function untilControlled(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
 }
 
 /**
@@ -330,6 +323,8 @@ test.describe('with the camera and the position allowed', () => {
   test('a 30 MB photo is resized on the device and keeps the original hash; a file that is not a photo is refused there', async ({
     page,
   }) => {
+    // Thirty megabytes hashed, decoded and resized in the browser, then uploaded.
+    test.setTimeout(120_000);
     await signIn(page);
     await page.goto('/mobile-field');
 
@@ -343,7 +338,7 @@ test.describe('with the camera and the position allowed', () => {
       'crew-roster.docx is not a photo or a PDF. Field capture takes images and PDF files.',
     );
 
-    const big = png(7, 3300, true);
+    const big = png(7, 5600, true);
     expect(big.length).toBeGreaterThan(30_000_000);
     const path = join(mkdtempSync(join(tmpdir(), 'centerline-e2e-')), 'logbook-page-30mb.png');
     writeFileSync(path, big);
@@ -373,6 +368,8 @@ test.describe('with the camera and the position allowed', () => {
     expect(doc.metadata?.originalSha256).toBe(bigHash);
     expect(doc.metadata?.originalBytes).toBe(big.length);
     await page.goto(`/documents/${doc.id}`);
-    await expect(page.getByText(new RegExp(`the original's SHA-256 was ${bigHash}`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`the original's SHA-256 was ${bigHash}`))).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });

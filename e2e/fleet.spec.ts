@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { DeviceDetail } from '@shared/api/maintenance';
 import type { ComponentPrediction, MaintenanceMetrics } from '@shared/api/maintenance-insight';
-import { signIn, readableDate } from './helpers';
+import { readableDate, signIn, untilControlled } from './helpers';
 
 /*
  * The fleet end to end, as the seeded admin: devices added through the dialog, a preflight that
@@ -462,4 +462,73 @@ test('the fleet: devices, a preflight, the discrepancy log, an imported history,
     page.getByRole('table', { name: 'Sessions, newest first' }).getByText('Not released'),
   ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/device-aircraft.png`, fullPage: true });
+});
+
+test('a discrepancy written up in the simulator bay without signal is logged once when the connection returns', async ({
+  page,
+  context,
+}) => {
+  const description = `Visual channel 3 flickered during V1 cuts ${Date.now().toString(36)}`;
+  await signIn(page);
+  const { devices } = (await (await page.request.get('/api/maintenance/devices')).json()) as {
+    devices: { id: string; name: string }[];
+  };
+  const ffs = devices.find((d) => d.name === FFS)!;
+
+  // One visit with a connection: the app is kept and the device list with it.
+  await page.goto('/mobile-field');
+  const form = page.getByRole('form', { name: 'Simulator discrepancy' });
+  await expect(form.getByLabel('Device')).toBeVisible();
+  await untilControlled(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Offline' })).toBeVisible();
+  await form.getByRole('button', { name: 'Offline: keep to send later' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Choose the device the discrepancy was found on.',
+  );
+  await form.getByLabel('Device').click();
+  await page.getByRole('option', { name: FFS }).click();
+  await form.getByLabel('What was found').fill(description);
+  await form.getByLabel('Session (optional)').fill('06:00 LOFT, crew 14');
+  await form.getByLabel('Training minutes lost (optional)').fill('25');
+  await form.getByRole('button', { name: 'Offline: keep to send later' }).click();
+
+  const item = page
+    .getByRole('list', { name: 'On this device' })
+    .getByRole('listitem')
+    .filter({ hasText: description });
+  await expect(item).toContainText(`Discrepancy · ${FFS}`);
+  await expect(item.getByText('Waiting')).toBeVisible();
+  await page.reload();
+  await expect(item.getByText('Waiting')).toBeVisible();
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(item.getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
+
+  const log = (await (
+    await page.request.get(`/api/maintenance/devices/${ffs.id}/discrepancies`)
+  ).json()) as {
+    discrepancies: {
+      description: string;
+      severity: string;
+      status: string;
+      session: string | null;
+      trainingMinutesLost: number;
+    }[];
+  };
+  const logged = log.discrepancies.filter((d) => d.description === description);
+  expect(logged).toHaveLength(1);
+  expect(logged[0]).toMatchObject({
+    severity: 'no_impact',
+    status: 'open',
+    session: '06:00 LOFT, crew 14',
+    trainingMinutesLost: 25,
+  });
+
+  await item.getByRole('link', { name: 'Open the device' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: FFS })).toBeVisible();
+  await expect(page.getByText(description)).toBeVisible();
 });

@@ -18,3 +18,12 @@ export function readableDate(iso: string): string {
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${m}/${d}/${y}`;
 }
+
+/** Waits for the service worker, then reloads: the page is controlled from that load on. */
+export async function untilControlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}

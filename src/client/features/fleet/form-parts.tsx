@@ -95,6 +95,7 @@ export function SelectBox({
   options,
   invalid,
   className,
+  placeholder,
 }: {
   id: string;
   value: string;
@@ -102,11 +103,13 @@ export function SelectBox({
   options: readonly { value: string; label: string }[];
   invalid?: boolean;
   className?: string;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
 }) {
   return (
     <Select value={value} onValueChange={onChange}>
       <SelectTrigger id={id} aria-invalid={invalid} className={className}>
-        <SelectValue />
+        <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
         {options.map((o) => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../../features/auth/use-auth';
 import { CaptureQueueCard } from '../../features/documents/field/CaptureQueueCard';
+import { DiscrepancyPanel } from '../../features/documents/field/DiscrepancyPanel';
 import { FieldCapturePanel } from '../../features/documents/field/FieldCapturePanel';
 import { useCaptureQueue } from '../../features/documents/field/use-capture-queue';
 import {
@@ -85,6 +86,9 @@ export default function MobileField() {
           />
           <div className="mt-4 lg:mt-6">
             <CaptureQueueCard items={queue.items} storageError={queue.storageError} />
+          </div>
+          <div className="mt-4 lg:mt-6">
+            <DiscrepancyPanel online={online} onQueued={() => void queue.send({ now: true })} />
           </div>
         </div>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-1 lg:gap-6">

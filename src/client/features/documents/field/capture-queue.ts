@@ -1,6 +1,13 @@
 import { t } from '../../../i18n/app';
 import type { Capture } from './capture';
-import { changed, db, SYNC_TAG, type QueuedCapture } from './capture-store';
+import {
+  changed,
+  db,
+  SYNC_TAG,
+  type QueuedCapture,
+  type QueuedDiscrepancy,
+  type QueuedItem,
+} from './capture-store';
 
 export {
   drainQueue,
@@ -10,6 +17,8 @@ export {
   retryQueued,
   type DrainOutcome,
   type QueuedCapture,
+  type QueuedDiscrepancy,
+  type QueuedItem,
   type QueuedState,
 } from './capture-store';
 
@@ -38,6 +47,11 @@ export async function enqueue(
     queuedAt: Date.now(),
     documentId: null,
   };
+  await keep(item);
+}
+
+/** Puts an item in the device's queue; says so in words when the browser's storage is full. */
+async function keep(item: QueuedItem) {
   try {
     await (await db()).put('captures', item);
   } catch (error) {
@@ -47,6 +61,29 @@ export async function enqueue(
     throw error;
   }
   changed();
+}
+
+/**
+ * Keeps a write-up of a simulator's discrepancy log on the device, under an id of its own that
+ * the server honours (`clientId`), to be sent like the captures.
+ */
+export async function enqueueDiscrepancy(
+  device: { id: string; name: string },
+  writeUp: QueuedDiscrepancy['writeUp'],
+): Promise<void> {
+  await keep({
+    kind: 'discrepancy',
+    id: crypto.randomUUID(),
+    deviceId: device.id,
+    deviceName: device.name,
+    writeUp,
+    state: 'waiting',
+    error: null,
+    attempts: 0,
+    nextAttemptAt: 0,
+    queuedAt: Date.now(),
+    discrepancyId: null,
+  });
 }
 
 /** The part of the Background Sync API used here (not in TypeScript's DOM types). */

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { CaptureMetadata } from '@shared/api/documents';
+import type { CreateDiscrepancyRequest } from '@shared/api/maintenance';
 
 /**
  * The device's queue of field captures, kept in IndexedDB until the server has them. This module
@@ -27,13 +28,9 @@ export interface CaptureFacts {
   device: string;
 }
 
-/** A capture kept in this browser (IndexedDB) until the server has it. */
-export interface QueuedCapture extends CaptureFacts {
-  file: Blob;
-  name: string;
-  type: string;
-  inspector: string;
-  notes: string;
+/** Where an item of the queue stands, whatever it carries. */
+interface QueueEntry {
+  id: string;
   state: QueuedState;
   /** The server's words when it refused or failed; null when the last try did not reach it. */
   error: string | null;
@@ -41,11 +38,33 @@ export interface QueuedCapture extends CaptureFacts {
   /** Not tried again before this instant (ms), after a try that did not reach the server. */
   nextAttemptAt: number;
   queuedAt: number;
+}
+
+/** A capture kept in this browser (IndexedDB) until the server has it. */
+export interface QueuedCapture extends CaptureFacts, QueueEntry {
+  /** Absent on captures kept before write-ups joined the queue. */
+  kind?: 'capture';
+  file: Blob;
+  name: string;
+  type: string;
+  inspector: string;
+  notes: string;
   documentId: string | null;
 }
 
+/** A write-up of a simulator's discrepancy log (142.59(c)(4)), kept until the server has it. */
+export interface QueuedDiscrepancy extends QueueEntry {
+  kind: 'discrepancy';
+  deviceId: string;
+  deviceName: string;
+  writeUp: Omit<CreateDiscrepancyRequest, 'clientId'>;
+  discrepancyId: string | null;
+}
+
+export type QueuedItem = QueuedCapture | QueuedDiscrepancy;
+
 interface QueueSchema extends DBSchema {
-  captures: { key: string; value: QueuedCapture; indexes: { queuedAt: number } };
+  captures: { key: string; value: QueuedItem; indexes: { queuedAt: number } };
 }
 
 const DB_NAME = 'centerline-field';
@@ -76,15 +95,18 @@ export function changed() {
   channel?.postMessage('changed');
 }
 
-export async function listQueue(): Promise<QueuedCapture[]> {
+export async function listQueue(): Promise<QueuedItem[]> {
   return (await db()).getAllFromIndex('captures', 'queuedAt');
 }
 
-export async function update(id: string, change: Partial<QueuedCapture>) {
+export async function update(
+  id: string,
+  change: Partial<QueueEntry> & { documentId?: string | null; discrepancyId?: string | null },
+) {
   const database = await db();
   const item = await database.get('captures', id);
   if (!item) return;
-  await database.put('captures', { ...item, ...change });
+  await database.put('captures', { ...item, ...change } as QueuedItem);
   changed();
 }
 
@@ -131,19 +153,19 @@ export function metadataOf(item: QueuedCapture): CaptureMetadata {
 }
 
 /**
- * POST /api/documents/upload with the capture and its metadata, by fetch (the service worker has
- * no XMLHttpRequest). Resolves with the document's id; rejects with UploadRefused for an answer
- * that is not OK, or a TypeError when no answer came.
+ * A POST by fetch (the service worker has no XMLHttpRequest) that resolves with the id of what
+ * the server stored, or rejects with UploadRefused for an answer that is not OK, or a TypeError
+ * when no answer came.
  */
-async function send(item: QueuedCapture): Promise<string | null> {
-  const form = new FormData();
-  form.append('document', new File([item.file], item.name, { type: item.type }));
-  form.append('metadata', JSON.stringify(metadataOf(item)));
-  const res = await fetch(UPLOAD_PATH, {
+async function post(url: string, init: { body: BodyInit; json?: boolean }): Promise<string | null> {
+  const res = await fetch(url, {
     method: 'POST',
-    body: form,
+    body: init.body,
     credentials: 'same-origin',
-    headers: { accept: 'application/json' },
+    headers: {
+      accept: 'application/json',
+      ...(init.json ? { 'content-type': 'application/json' } : {}),
+    },
   });
   const text = await res.text();
   let body: { id?: string; message?: string } | null;
@@ -157,9 +179,25 @@ async function send(item: QueuedCapture): Promise<string | null> {
   return body?.id ?? null;
 }
 
+/** Sends one item: a capture to the upload route, a write-up to its device's log. */
+async function send(item: QueuedItem): Promise<Partial<QueuedItem>> {
+  if (item.kind === 'discrepancy') {
+    const discrepancyId = await post(`/api/maintenance/devices/${item.deviceId}/discrepancies`, {
+      body: JSON.stringify({ ...item.writeUp, clientId: item.id }),
+      json: true,
+    });
+    return { discrepancyId };
+  }
+  const form = new FormData();
+  form.append('document', new File([item.file], item.name, { type: item.type }));
+  form.append('metadata', JSON.stringify(metadataOf(item)));
+  return { documentId: await post(UPLOAD_PATH, { body: form }) };
+}
+
 /**
- * Sends the waiting captures, oldest first, one at a time. Each carries its capture id, so one
- * the server already has is answered with its document, never stored twice. A refusal (413, 415,
+ * Sends what waits, oldest first, one at a time: captures and discrepancy write-ups alike. Each
+ * carries the id it was given on the device, so one the server already has is answered with what
+ * it made, never stored twice. A refusal (413, 415,
  * 422) marks the capture failed with the server's words; a try that did not reach the server,
  * or a server error, waits (1 s, 2 s, 4 s … up to 5 min) and the queue stops until then; a
  * lapsed session stops the queue and keeps everything for after sign-in.
@@ -195,8 +233,8 @@ async function drainOnce(now: boolean): Promise<DrainOutcome> {
     if (!now && item.nextAttemptAt > Date.now()) return 'offline';
     await update(item.id, { state: 'uploading' });
     try {
-      const documentId = await send(item);
-      await update(item.id, { state: 'uploaded', error: null, documentId });
+      const made = await send(item);
+      await update(item.id, { state: 'uploaded', error: null, ...made });
     } catch (error) {
       const status = error instanceof UploadRefused ? error.status : 0;
       if (status === 401) {

@@ -7,7 +7,7 @@ import {
   listQueue,
   onQueueChange,
   type DrainOutcome,
-  type QueuedCapture,
+  type QueuedItem,
 } from './capture-queue';
 
 const RETRY_EVERY_MS = 15_000;
@@ -20,7 +20,7 @@ const RETRY_EVERY_MS = 15_000;
  */
 export function useCaptureQueue() {
   const queryClient = useQueryClient();
-  const [items, setItems] = useState<QueuedCapture[]>([]);
+  const [items, setItems] = useState<QueuedItem[]>([]);
   const [outcome, setOutcome] = useState<DrainOutcome>('idle');
   const [storageError, setStorageError] = useState<string | null>(null);
 
