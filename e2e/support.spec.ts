@@ -42,6 +42,16 @@ test('the chat answers from the help centre, and a request for a person reaches 
     // The send button waits for a question.
     await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
 
+    // The first answer is held back a few seconds, so the typing indicator is there to be seen
+    // however loaded the machine (it shows for at least a second, which a busy run can miss).
+    await user.route(
+      '**/api/support/chat',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 4000));
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await input.fill("how do I prove a record wasn't changed?");
     await input.press('Enter');
     await expect(chat.getByText('Assistant is typing…')).toBeVisible();
