@@ -229,6 +229,68 @@ test('a capture kept offline is sent by the service worker once the connection r
   expect(await arrived()).toHaveLength(1);
 });
 
+test('a capture the server refuses is marked failed with its words and not sent again; one held by an ended session is sent after sign-in', async ({
+  page,
+  context,
+}) => {
+  const suffix = Date.now().toString(36);
+  const refused = { name: `grade-sheet-${suffix}.png`, mimeType: 'image/png', buffer: png(9) };
+  const held = { name: `logbook-${suffix}.png`, mimeType: 'image/png', buffer: png(11) };
+  const queue = page.getByRole('list', { name: 'On this device' });
+  const row = (name: string) => queue.getByRole('listitem').filter({ hasText: name });
+
+  await signIn(page);
+  await page.goto('/mobile-field');
+
+  // 415 from the server: failed with the server's message, tried once, never again by itself.
+  let tries = 0;
+  await page.route('**/api/documents/upload', async (route) => {
+    tries++;
+    await route.fulfill({
+      status: 415,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 415,
+        code: 'unsupported_media_type',
+        message: 'This image format is not accepted',
+      }),
+    });
+  });
+  await page.getByRole('button', { name: 'Capture Document' }).click();
+  await page.getByTestId('gallery-input').setInputFiles(refused);
+  await page.getByRole('button', { name: 'Process' }).click();
+  await expect(row(refused.name).getByText('Failed')).toBeVisible();
+  await expect(row(refused.name)).toContainText('This image format is not accepted');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForTimeout(2000);
+  expect(tries).toBe(1);
+  await page.unroute('**/api/documents/upload');
+  await row(refused.name)
+    .getByRole('button', { name: `Delete ${refused.name} from this device` })
+    .click();
+  await expect(row(refused.name)).toHaveCount(0);
+
+  // Offline, then the session ends before the connection returns: the capture waits, the
+  // screen asks to sign in, and the capture is sent once signed in again.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Capture Document' }).click();
+  await page.getByTestId('gallery-input').setInputFiles(held);
+  await page.getByRole('button', { name: 'Offline: keep to send later' }).click();
+  await expect(row(held.name).getByText('Waiting')).toBeVisible();
+  await context.clearCookies();
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page).toHaveURL(/\/api\/login/, { timeout: 20_000 });
+  await signIn(page);
+  await page.goto('/mobile-field');
+  await expect(row(held.name).getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
+  const documents = (await (await page.request.get('/api/documents')).json()) as {
+    originalName: string;
+  }[];
+  expect(documents.filter((d) => d.originalName === held.name)).toHaveLength(1);
+  expect(documents.filter((d) => d.originalName === refused.name)).toHaveLength(0);
+});
+
 test.describe('with the camera and the position allowed', () => {
   test.use({
     permissions: ['camera', 'geolocation'],
