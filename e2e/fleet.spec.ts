@@ -490,7 +490,14 @@ test('a discrepancy written up in the simulator bay without signal is logged onc
   );
   await form.getByLabel('Device').click();
   await page.getByRole('option', { name: FFS }).click();
+  await form.getByRole('button', { name: 'Offline: keep to send later' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Describe what was found.');
   await form.getByLabel('What was found').fill(description);
+  await form.getByLabel('Training minutes lost (optional)').fill('2.5');
+  await form.getByRole('button', { name: 'Offline: keep to send later' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Training minutes lost is a whole number of minutes, 0 or more.',
+  );
   await form.getByLabel('Session (optional)').fill('06:00 LOFT, crew 14');
   await form.getByLabel('Training minutes lost (optional)').fill('25');
   await form.getByRole('button', { name: 'Offline: keep to send later' }).click();

@@ -28,3 +28,6 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MIN_UPLOAD_BYTES = 1;
 /** Files per upload request from the Document Import panel. */
 export const MAX_FILES_PER_UPLOAD = 10;
+
+/** Where a document is uploaded (multipart): the upload panel, field capture and its queue. */
+export const UPLOAD_PATH = '/api/documents/upload';

@@ -1,8 +1,7 @@
 import { errorBody, type ErrorBody } from '@shared/api/errors';
+import { UPLOAD_PATH } from '@shared/constants/uploads';
 import { t } from '../../i18n/app';
 import { ApiError } from '../../lib/api';
-
-export const UPLOAD_PATH = '/api/documents/upload';
 
 export interface UploadOptions {
   /** Percentage of the request body sent so far (0-100). */

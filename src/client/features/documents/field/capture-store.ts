@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { CaptureMetadata } from '@shared/api/documents';
 import type { CreateDiscrepancyRequest } from '@shared/api/maintenance';
+import { UPLOAD_PATH } from '@shared/constants/uploads';
 
 /**
  * The device's queue of field captures, kept in IndexedDB until the server has them. This module
@@ -12,7 +13,6 @@ export type QueuedState = 'waiting' | 'uploading' | 'uploaded' | 'failed';
 
 /** The Background Sync tag the page registers after queueing and the service worker answers. */
 export const SYNC_TAG = 'centerline-captures';
-export const UPLOAD_PATH = '/api/documents/upload';
 
 /**
  * What is known of a capture the moment it is taken: the SHA-256 of the bytes to send (and of
