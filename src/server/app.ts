@@ -36,6 +36,7 @@ import { authPlugin } from './http/auth-plugin';
 import { registerClientAssets } from './http/client-assets';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerSecurity } from './http/security';
 import { registerUnstorableTextCheck } from './http/unstorable-text';
 import { createServices, type AppServices } from './services';
@@ -81,6 +82,11 @@ export interface AppOptions {
    * other request waits.
    */
   databaseReady?: Promise<unknown>;
+  /**
+   * Rate-limit windows are shared by every app on the database; apps given different scopes
+   * count apart (tests that share one database, each server its own installation).
+   */
+  rateLimitScope?: string;
 }
 
 declare module 'fastify' {
@@ -112,6 +118,7 @@ export async function buildApp({
   loggerInstance,
   services: given,
   databaseReady,
+  rateLimitScope = '',
 }: AppOptions) {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.LOG_LEVEL } }),
@@ -140,6 +147,8 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every node behind the load balancer sees the same tries.
+    store: databaseRateLimitStore(db, rateLimitScope),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: ERROR_CODES.rateLimited,

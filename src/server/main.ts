@@ -10,6 +10,7 @@ import { startJobs } from './jobs/registry';
 import { createServices } from './services';
 import { purgeExpiredSessions } from './sessions/index';
 import { sweepLeftovers } from './storage/index';
+import { purgeExpiredRateLimits } from './http/rate-limit-store';
 import { startBackupSchedule } from './features/backup/service';
 import { startReportSchedule } from './features/compliance-reports/service';
 
@@ -67,8 +68,8 @@ async function main() {
   if (config.ROLE !== 'web') await startJobs(jobs, jobDefinitions);
 
   const sweep = setInterval(() => {
-    purgeExpiredSessions(handle.db).catch((err: unknown) =>
-      log.warn({ err }, 'session sweep failed'),
+    Promise.all([purgeExpiredSessions(handle.db), purgeExpiredRateLimits(handle.db)]).catch(
+      (err: unknown) => log.warn({ err }, 'session sweep failed'),
     );
   }, 10 * 60_000);
   sweep.unref();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,10 +66,12 @@ async function listen(app: FastifyInstance): Promise<string> {
 export async function startTestServer(
   driver: Driver,
   overrides: Record<string, string> = {},
+  /** Servers given one scope count rate limits together, as nodes of one installation do. */
+  { rateLimitScope = randomUUID() }: { rateLimitScope?: string } = {},
 ): Promise<TestServer> {
   const { db } = await database(driver);
   const config = testConfig(overrides);
-  const app = await buildApp({ db, config, logger: false });
+  const app = await buildApp({ db, config, logger: false, rateLimitScope });
   return { app, db, config, baseUrl: await listen(app) };
 }
 
@@ -109,6 +112,7 @@ export async function startJobServer(
     config,
     logger: false,
     services: { jobs, ...options.services },
+    rateLimitScope: randomUUID(),
   });
   const onHandled = options.onHandled;
   if (onHandled) {

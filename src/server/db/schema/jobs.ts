@@ -33,3 +33,48 @@ export const jobs = pgTable(
       .where(sql`status = 'running'`),
   ],
 );
+
+/**
+ * pg-boss runs held by a live worker (scaled mode). pg-boss 10 has no heartbeat: a run of a
+ * worker killed with -9 would stay active until its timeout (up to an hour). Each worker renews
+ * its leases every few seconds; a lease left unrenewed is failed back to pg-boss by any other
+ * worker, which retries the run at once.
+ */
+export const jobLeases = pgTable(
+  'job_leases',
+  {
+    jobId: uuid('job_id').primaryKey(),
+    jobName: text('job_name').notNull(),
+    workerId: text('worker_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_leases_worker_idx').on(t.workerId),
+    index('job_leases_renewed_idx').on(t.renewedAt),
+  ],
+);
+
+/**
+ * Rate-limit windows shared by every node (@fastify/rate-limit's store): the count of hits of
+ * one key (route and address) in the window that ends at `expires_at`.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expiry_idx').on(t.expiresAt)],
+);
+
+/**
+ * Periodic work that must run once per period across every node (the ledger's head signing, the
+ * link-check and eCFR schedules): the node that moves `last_run_at` forward runs the period.
+ */
+export const schedulerTicks = pgTable('scheduler_ticks', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  holder: text('holder').notNull(),
+});

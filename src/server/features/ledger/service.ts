@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
+import { everyPeriodOnOneNode } from '../../cluster/ticks';
+import { NODE_ID } from '../../cluster/node';
 import type {
   ConsistencyProof,
   InclusionProof,
@@ -244,22 +246,20 @@ export function startLedgerTimers(
   onError: (error: unknown) => void,
   intervalMs: number,
 ): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  // Once per period across every node: heads are signed and checkpoints cosigned by one of them.
+  return everyPeriodOnOneNode(
+    db,
+    'ledger-heads',
+    intervalMs,
+    NODE_ID,
+    async () => {
       await signPendingHeads(db, signing, (error) => onError(error));
       for (const organizationId of await organizationsWithWitnesses(db)) {
         await cosignCheckpoint(db, signing, organizationId).catch(onError);
       }
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick().catch(onError), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    onError,
+  );
 }
 
 /** The head of this size as a checkpoint note with its cosignatures, and the key that signed it. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { everyPeriodOnOneNode } from '../../cluster/ticks';
+import { NODE_ID } from '../../cluster/node';
 import type { Database } from '../../db/client';
 import { defineJob, errorMessage, type JobLogger, type JobQueue } from '../../jobs/types';
 import { checkLink } from './checker';
@@ -103,11 +105,13 @@ export function startLinkCheckSchedule(
   onError: (err: unknown) => void,
   everyMs = 60_000,
 ): () => void {
-  let busy = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
+  // One node a minute looks for due links, so no link is queued twice by two nodes.
+  return everyPeriodOnOneNode(
+    db,
+    'link-check-schedule',
+    everyMs,
+    NODE_ID,
+    async () => {
       const due = await dueLinks(db, 1000);
       const byOrganization = new Map<string, string[]>();
       for (const { id, organizationId } of due) {
@@ -116,13 +120,8 @@ export function startLinkCheckSchedule(
       for (const [organizationId, ids] of byOrganization) {
         await enqueueLinkChecks(db, jobs, job, organizationId, ids, null);
       }
-    } catch (err) {
-      onError(new Error(`scheduling link checks failed: ${errorMessage(err)}`, { cause: err }));
-    } finally {
-      busy = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    (err) =>
+      onError(new Error(`scheduling link checks failed: ${errorMessage(err)}`, { cause: err })),
+  );
 }

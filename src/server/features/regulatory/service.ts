@@ -1,4 +1,6 @@
 import type { FetchRun } from '@shared/api/regulatory';
+import { claimTick } from '../../cluster/ticks';
+import { NODE_ID } from '../../cluster/node';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
@@ -71,16 +73,18 @@ export function startRegulatoryTimers(
   firstDelayMs = 60_000,
 ): () => void {
   const { db, config } = services;
-  let lastSweep = 0;
+  // Each hour's look and each day's sweep are claimed by one node of the cluster.
   const tick = async () => {
-    if (config.REGULATORY_FETCH_HOURS > 0) {
+    if (
+      config.REGULATORY_FETCH_HOURS > 0 &&
+      (await claimTick(db, 'regulatory-fetch', 0.9 * HOUR, NODE_ID))
+    ) {
       const last = await latestRun(db);
       if (!last || Date.now() - last.createdAt.getTime() >= config.REGULATORY_FETCH_HOURS * HOUR) {
         await startFetch(services, null);
       }
     }
-    if (Date.now() - lastSweep >= 24 * HOUR) {
-      lastSweep = Date.now();
+    if (await claimTick(db, 'regulatory-deadline-sweep', 23.5 * HOUR, NODE_ID)) {
       await computeAllDeadlineAlerts(db);
     }
   };
