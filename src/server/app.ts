@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -36,6 +37,7 @@ import { authPlugin } from './http/auth-plugin';
 import { registerClientAssets } from './http/client-assets';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
+import { registerOperations } from './http/operations';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerSecurity } from './http/security';
 import { registerUnstorableTextCheck } from './http/unstorable-text';
@@ -87,12 +89,16 @@ export interface AppOptions {
    * count apart (tests that share one database, each server its own installation).
    */
   rateLimitScope?: string;
+  /** The PostgreSQL pool's connections, for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Settles when the database is ready and every feature's startup work is done. */
     startup: Promise<void>;
+    /** From now on readiness fails (shutdown): the load balancer stops sending requests. */
+    drain(): void;
   }
 }
 
@@ -106,7 +112,8 @@ function holdUntilReady(app: FastifyInstance, ready: Promise<unknown>) {
   app.addHook('onRequest', async (request) => {
     if (settled) return;
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api/health' || path.startsWith('/assets/')) return;
+    if (path.startsWith('/api/health') || path === '/metrics' || path.startsWith('/assets/'))
+      return;
     await ready;
   });
 }
@@ -119,18 +126,25 @@ export async function buildApp({
   services: given,
   databaseReady,
   rateLimitScope = '',
+  poolStats,
 }: AppOptions) {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.LOG_LEVEL } }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The load balancer's request id (nginx `$request_id`) when there is one, else a new one:
+    // unique across nodes, so one request can be followed through every node's logs.
     requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
     // Avvio's 10 s default fails a start on a busy machine (a plugin reading its assets from disk).
     pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerUnstorableTextCheck(app);
   const startupTasks: (() => Promise<unknown>)[] = [];
   let release!: () => void;
@@ -167,6 +181,16 @@ export async function buildApp({
   const { services, close } = createServices(config, db, app.log, given);
   app.decorate('services', services);
   app.addHook('onClose', close);
+  let draining = false;
+  app.decorate('drain', () => void (draining = true));
+  await registerOperations(app, {
+    db,
+    jobs: services.jobs,
+    startup,
+    draining: () => draining,
+    metricsToken: config.METRICS_TOKEN,
+    poolStats,
+  });
 
   const atStartup = (task: () => Promise<unknown>) => void startupTasks.push(task);
   for (const feature of FEATURES) await feature(app, { db, config, ...services, atStartup });

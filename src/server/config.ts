@@ -26,11 +26,27 @@ const schema = z
           .map((s) => s.trim())
           .filter(Boolean),
       ),
-    /** Set when behind a reverse proxy: client address and protocol come from X-Forwarded-*. */
+    /**
+     * Set when behind a reverse proxy: client address and protocol come from X-Forwarded-*.
+     * `true` trusts any peer; a comma-separated list of addresses or CIDR ranges (the load
+     * balancer's, `127.0.0.1` for deploy/nginx.conf on the same host) trusts only those.
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
+      .trim()
       .default('false')
-      .transform((v) => v === 'true'),
+      .transform((v): boolean | string[] =>
+        v === 'true' ? true : v === 'false' || v === '' ? false : v.split(',').map((s) => s.trim()),
+      ),
+    /**
+     * Bearer token Prometheus presents at /metrics; unset, /metrics answers 404 (metrics off).
+     */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'Use at least 16 characters').optional()),
+    /**
+     * On SIGTERM, how long a node answers "not ready" while still serving, so the load balancer
+     * stops sending it requests before it closes (Kubernetes: a few seconds; alone: 0).
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
     /**
      * A session ends this many hours after its sign-in, however active (besides the idle

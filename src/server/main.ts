@@ -2,6 +2,8 @@ import { pino } from 'pino';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
+import { NODE_ID } from './cluster/node';
+import { buildOperationsApp } from './http/operations';
 import { bootstrapFirstAdmin } from './bootstrap';
 import { moveKeysOutOfDatabase, startLedgerTimers } from './features/ledger/service';
 import { startLinkCheckSchedule } from './features/links/service';
@@ -24,7 +26,8 @@ const UPKEEP_INTERVAL_MS = 5 * 60_000;
 
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.LOG_LEVEL });
+  // JSON lines; every line names the node and its role, request lines their request id.
+  const log = pino({ level: config.LOG_LEVEL, base: { node: NODE_ID, role: config.ROLE } });
   const t0 = performance.now();
   const since = () => Math.round(performance.now() - t0);
   const leftovers = await sweepLeftovers(config);
@@ -49,22 +52,34 @@ async function main() {
 
   const app =
     config.ROLE === 'worker'
-      ? null
+      ? await buildOperationsApp({
+          db: handle.db,
+          jobs,
+          startup: ready,
+          metricsToken: config.METRICS_TOKEN,
+          poolStats: handle.poolStats,
+          loggerInstance: log,
+        })
       : await buildApp({
           db: handle.db,
           config,
           loggerInstance: log,
           services: services.services,
           databaseReady: ready,
+          poolStats: handle.poolStats,
         });
-  if (app) {
-    await app.listen({ port: config.PORT, host: config.HOST });
-    log.info({ ms: since() }, 'listening');
-  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info(
+    { ms: since() },
+    config.ROLE === 'worker' ? 'health and metrics listening' : 'listening',
+  );
   const firstRun = await ready;
-  await app?.startup;
-  // The web part does this at startup (ledger routes); a worker alone must too before it signs.
-  if (!app) await moveKeysOutOfDatabase(handle.db, services.services.ledgerSigning);
+  if (config.ROLE === 'worker') {
+    // The web part does this at startup (ledger routes); a worker alone must too before it signs.
+    await moveKeysOutOfDatabase(handle.db, services.services.ledgerSigning);
+  } else {
+    await app.startup;
+  }
   if (config.ROLE !== 'web') await startJobs(jobs, jobDefinitions);
 
   const sweep = setInterval(() => {
@@ -126,7 +141,12 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
+    log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down');
+    // Not ready from now on; still serving while the load balancer notices.
+    app.drain();
+    if (config.SHUTDOWN_DRAIN_MS > 0) {
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    }
     clearInterval(sweep);
     if (tidy) clearInterval(tidy);
     stopHeadSigner();
@@ -134,17 +154,21 @@ async function main() {
     stopLinkSchedule();
     stopBackupSchedule();
     stopReportSchedule();
-    await app?.close();
-    // Let running jobs finish (bounded); unfinished ones are resumed by the next start.
+    // No new connections; requests in flight are answered first.
+    await app.close();
+    // Running jobs finish (bounded); the unfinished go back to the queue for another worker.
     await services.close();
     await handle.close();
+    log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  if (!app) {
-    log.info(`Centerline worker is running jobs (${handle.driver} database)`);
+  if (config.ROLE === 'worker') {
+    log.info(
+      `Centerline worker is running jobs (${handle.driver} database); health and metrics on port ${config.PORT}`,
+    );
     return;
   }
   const url = `http://localhost:${config.PORT}`;

@@ -32,6 +32,8 @@ export interface DatabaseHandle {
    * Absent for PostgreSQL.
    */
   upkeep?: () => Promise<void>;
+  /** The PostgreSQL pool's connections (absent for the embedded database). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -58,6 +60,27 @@ export type DatabaseTarget =
     }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
+/** Any key, shared by every node: the lock nodes starting together take around migrations. */
+const MIGRATION_LOCK = 1420100;
+
+/**
+ * Applies the migrations under a session advisory lock, so nodes starting at once migrate one
+ * after another (the later ones find nothing left to do) instead of racing over the same DDL.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
@@ -71,7 +94,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       driver: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateOnce(pool),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }

@@ -13,3 +13,11 @@ export function latestMigration(): string {
   if (!last) throw new Error('no migrations found');
   return last.tag;
 }
+
+/** When the newest migration of this version was made (drizzle stores it as `created_at`). */
+export function latestMigrationTime(): number {
+  const journal = JSON.parse(
+    readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
+}

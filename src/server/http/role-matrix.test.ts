@@ -51,6 +51,10 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/openapi.json', access: 'public' },
   { method: 'GET', route: '/api/docs', access: 'public' },
   { method: 'GET', route: '/api/health', access: 'public' },
+  // http/operations.ts (/metrics asks for its own bearer token; off without METRICS_TOKEN)
+  { method: 'GET', route: '/api/health/live', access: 'public' },
+  { method: 'GET', route: '/api/health/ready', access: 'public' },
+  { method: 'GET', route: '/metrics', access: 'public' },
   { method: 'GET', route: '/api/login', access: 'public' },
   // features/auth
   {

@@ -15,6 +15,7 @@ export function createJobQueue(config: Config, db: Database, logger: JobLogger):
       connectionString: config.DATABASE_URL,
       concurrency: config.JOB_CONCURRENCY,
       logger,
+      db,
     });
   }
   return new LocalJobRunner(db, { concurrency: config.JOB_CONCURRENCY, logger });

@@ -33,9 +33,11 @@ const embedded: Adapter = {
 const pgBoss: Adapter = {
   name: 'pg-boss',
   minDelayMs: 1000,
-  open: () =>
+  open: (db) =>
     new PgBossQueue({
       connectionString: inject('postgresUrl'),
+      db,
+      leaseMs: 1500,
       pollIntervalSeconds: 0.5,
       maintenanceIntervalSeconds: 1,
       shutdownGraceMs: 2000,
@@ -222,6 +224,31 @@ describe.each(cases)('job queue contract: $label', ({ driver, adapter }) => {
     const failure = await waitFor(() => job.failures[0]);
     expect(failure.payload).toEqual({ value: 'lost' });
     expect(job.runs).toHaveLength(1);
+    release();
+  });
+
+  it('gives a long job of a dead runner to the next runner once its lease lapses, long before its timeout', async () => {
+    let release: () => void = () => undefined;
+    const job = testJob({
+      timeoutMs: 3600_000,
+      async handler(data, context) {
+        job.runs.push({ payload: data, context, at: Date.now() });
+        if (context.attempt === 1) await new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    const first = queue();
+    first.register(job.definition);
+    await first.start();
+    await first.send(job.definition, { value: 'an hour allowed' });
+    const started = await waitFor(() => job.runs[0]);
+    await adapter.crash(first);
+
+    const second = queue();
+    second.register(job.definition);
+    await second.start();
+    const resumed = await waitFor(() => job.runs[1], 15_000);
+    expect(resumed.context.attempt).toBe(2);
+    expect(resumed.at - started.at).toBeLessThan(15_000);
     release();
   });
 

@@ -34,6 +34,28 @@ export function jobTable(db: Database, workerId: string) {
       return row.id;
     },
 
+    /** Due and running jobs per name under a prefix, for `stats()`. */
+    async backlog(prefix: string) {
+      const result = (await db.execute(
+        sql`select name,
+                   count(*) filter (where status = 'queued' and run_at <= now())::int as waiting,
+                   count(*) filter (where status = 'running')::int as running,
+                   coalesce(extract(epoch from now() - min(run_at)
+                     filter (where status = 'queued' and run_at <= now())), 0)::float as oldest
+              from jobs
+             where status in ('queued', 'running') and starts_with(name, ${prefix})
+             group by name`,
+      )) as unknown as {
+        rows: { name: string; waiting: number; running: number; oldest: number }[];
+      };
+      return result.rows.map((row) => ({
+        name: row.name,
+        waiting: Number(row.waiting),
+        running: Number(row.running),
+        oldestWaitingSeconds: Number(row.oldest),
+      }));
+    },
+
     /** Takes the next due job, or one whose runner let its lease lapse (a crash). */
     async claim(names: string[], leaseMs: number): Promise<JobRow | undefined> {
       if (names.length === 0) return undefined;

@@ -11,6 +11,7 @@ import {
   type JobDefinition,
   type JobLogger,
   type JobQueue,
+  type QueueStats,
   type SendOptions,
 } from './types';
 
@@ -137,6 +138,11 @@ export class LocalJobRunner implements JobQueue {
     await Promise.race([Promise.all(running.map((r) => r.done)), grace]);
     for (const run of this.active.values()) run.controller.abort(new QueueStopped());
     await Promise.all([...this.active.values()].map((r) => r.done));
+  }
+
+  async stats(): Promise<QueueStats[]> {
+    const rows = await this.table.backlog(this.prefix);
+    return rows.map((row) => ({ ...row, name: row.name.slice(this.prefix.length) }));
   }
 
   /** Stops like a killed process: no more claims, heartbeats or writes; leases are left to expire. */

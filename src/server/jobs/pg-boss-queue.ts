@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
+import { NODE_ID } from '../cluster/node';
 import {
   parsePayload,
   type AnyJobDefinition,
   type JobDefinition,
   type JobLogger,
   type JobQueue,
+  type QueueStats,
   type SendOptions,
 } from './types';
 
@@ -18,6 +21,13 @@ export interface PgBossQueueOptions {
   maintenanceIntervalSeconds?: number;
   shutdownGraceMs?: number;
   logger?: JobLogger;
+  /**
+   * Where runs' leases are kept (job_leases): with it, a run whose worker died goes back to the
+   * queue once its lease lapses instead of at the job's timeout.
+   */
+  db?: Database;
+  /** A lease not renewed for this long is taken for a dead worker's (default 30 s). */
+  leaseMs?: number;
 }
 
 const silent: JobLogger = { info() {}, warn() {}, error() {} };
@@ -54,9 +64,16 @@ export class PgBossQueue implements JobQueue {
   private ready: Promise<void> | undefined;
   private working = false;
   private readonly log: JobLogger;
+  private readonly leaseMs: number;
+  /** This queue's name in job_leases: the node, and which of its queues. */
+  readonly workerId = `${NODE_ID}/${randomUUID().slice(0, 8)}`;
+  private readonly running = new Map<string, AbortController>();
+  private leaseTimer: NodeJS.Timeout | undefined;
+  private reaping = false;
 
   constructor(private readonly options: PgBossQueueOptions) {
     this.log = options.logger ?? silent;
+    this.leaseMs = options.leaseMs ?? 30_000;
     this.boss = new PgBoss({
       connectionString: options.connectionString,
       max: 4,
@@ -109,6 +126,10 @@ export class PgBossQueue implements JobQueue {
     if (this.working) return;
     this.working = true;
     await this.connect();
+    if (this.options.db) {
+      this.leaseTimer = setInterval(() => void this.tendLeases(), this.leaseMs / 6);
+      this.leaseTimer.unref();
+    }
     const concurrency = Math.max(1, this.options.concurrency ?? 2);
     const pollingIntervalSeconds = this.options.pollIntervalSeconds ?? 2;
     for (const definition of this.definitions.values()) {
@@ -142,7 +163,9 @@ export class PgBossQueue implements JobQueue {
       () => controller.abort(new Error('The job timed out')),
       definition.timeoutMs,
     );
+    this.running.set(job.id, controller);
     try {
+      await this.takeLease(job.id, definition.name);
       await definition.handler(payload, {
         jobId: job.id,
         attempt: job.retryCount + 1,
@@ -154,6 +177,60 @@ export class PgBossQueue implements JobQueue {
       throw error;
     } finally {
       clearTimeout(timer);
+      this.running.delete(job.id);
+      await this.dropLease(job.id);
+    }
+  }
+
+  private async takeLease(jobId: string, jobName: string) {
+    await this.options.db?.execute(
+      sql`insert into job_leases (job_id, job_name, worker_id) values (${jobId}, ${jobName}, ${this.workerId})
+          on conflict (job_id) do update set worker_id = excluded.worker_id,
+            started_at = now(), renewed_at = now()`,
+    );
+  }
+
+  private async dropLease(jobId: string) {
+    await this.options.db
+      ?.execute(
+        sql`delete from job_leases where job_id = ${jobId} and worker_id = ${this.workerId}`,
+      )
+      .catch((error: unknown) => this.log.warn({ err: error, jobId }, 'lease release failed'));
+  }
+
+  /**
+   * Renews this worker's leases, then fails back to pg-boss the runs of workers whose leases
+   * lapsed (killed, frozen, cut off): pg-boss retries them at once, as it would a failed run.
+   */
+  private async tendLeases() {
+    const db = this.options.db;
+    if (!db || this.reaping) return;
+    this.reaping = true;
+    try {
+      if (this.running.size > 0) {
+        await db.execute(
+          sql`update job_leases set renewed_at = now() where worker_id = ${this.workerId}`,
+        );
+      }
+      const lapsed = (await db.execute(
+        sql`delete from job_leases
+             where renewed_at < now() - make_interval(secs => ${this.leaseMs / 1000})
+               and worker_id <> ${this.workerId}
+         returning job_id, job_name, worker_id`,
+      )) as unknown as { rows: { job_id: string; job_name: string; worker_id: string }[] };
+      for (const lease of lapsed.rows) {
+        this.log.warn(
+          { jobId: lease.job_id, job: lease.job_name, worker: lease.worker_id },
+          'the worker running this job stopped renewing its lease; the job goes back to the queue',
+        );
+        await this.boss.fail(lease.job_name, lease.job_id, {
+          message: `The worker running the job (${lease.worker_id}) stopped`,
+        });
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'job lease upkeep failed');
+    } finally {
+      this.reaping = false;
     }
   }
 
@@ -170,17 +247,47 @@ export class PgBossQueue implements JobQueue {
 
   async stop() {
     if (!this.ready) return;
+    clearInterval(this.leaseTimer);
+    // Runs still going at the end of the grace are aborted: they fail, and pg-boss retries them
+    // on another worker (an attempt is spent).
+    const grace = setTimeout(() => {
+      for (const controller of this.running.values()) {
+        controller.abort(new Error('The worker stopped before the job finished'));
+      }
+    }, this.options.shutdownGraceMs ?? 10_000);
+    grace.unref();
     await this.boss.stop({
       graceful: true,
       wait: true,
       timeout: this.options.shutdownGraceMs ?? 10_000,
     });
+    clearTimeout(grace);
     this.ready = undefined;
     this.working = false;
   }
 
+  async stats(): Promise<QueueStats[]> {
+    await this.connect();
+    const rows = (await this.boss.getDb().executeSql(
+      `select name,
+              count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as waiting,
+              count(*) filter (where state = 'active')::int as running,
+              coalesce(extract(epoch from now() - min(start_after)
+                filter (where state in ('created', 'retry') and start_after <= now())), 0)::float as oldest
+         from pgboss.job where state < 'completed' group by name`,
+      [],
+    )) as { rows: { name: string; waiting: number; running: number; oldest: number }[] };
+    return rows.rows.map((row) => ({
+      name: row.name,
+      waiting: row.waiting,
+      running: row.running,
+      oldestWaitingSeconds: row.oldest,
+    }));
+  }
+
   /** Stops taking jobs like a killed process would: running jobs stay active until they expire. */
   async abandon() {
+    clearInterval(this.leaseTimer);
     for (const name of this.definitions.keys()) await this.boss.offWork(name);
   }
 }

@@ -52,6 +52,16 @@ export interface SendOptions {
   delayMs?: number;
 }
 
+/** One queue's backlog, for readiness and metrics. */
+export interface QueueStats {
+  name: string;
+  /** Runs due and not yet taken (a delayed run counts from when it is due). */
+  waiting: number;
+  running: number;
+  /** Seconds the longest-waiting due run has waited; 0 when none waits. */
+  oldestWaitingSeconds: number;
+}
+
 export interface JobQueue {
   readonly kind: 'embedded' | 'pg-boss';
   /** Makes the definitions known; call before `start`. Sending also registers. */
@@ -62,6 +72,8 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops taking jobs and waits (bounded) for running ones; unfinished runs are left to be resumed. */
   stop(): Promise<void>;
+  /** The backlog of each queue (reads the queue's tables; fails when the database does). */
+  stats(): Promise<QueueStats[]>;
 }
 
 export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {

@@ -69,9 +69,9 @@ export async function startTestServer(
   /** Servers given one scope count rate limits together, as nodes of one installation do. */
   { rateLimitScope = randomUUID() }: { rateLimitScope?: string } = {},
 ): Promise<TestServer> {
-  const { db } = await database(driver);
+  const { db, poolStats } = await database(driver);
   const config = testConfig(overrides);
-  const app = await buildApp({ db, config, logger: false, rateLimitScope });
+  const app = await buildApp({ db, config, logger: false, rateLimitScope, poolStats });
   return { app, db, config, baseUrl: await listen(app) };
 }
 

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { ocrPageSeconds } from '../../../observability/metrics';
 import type { GrayImage } from './cleanup';
 import { pageTextOf } from './lines';
 import { markTickBoxes } from './tick-boxes';
@@ -171,6 +172,19 @@ export function textRunsSideways(image: GrayImage): boolean {
  * turned image.
  */
 export async function recognizePage(
+  ocr: OcrPool,
+  page: PreparedPage,
+  signal?: AbortSignal,
+): Promise<OcrResult & { quarterTurns: 0 | 1 | 2 | 3 }> {
+  const done = ocrPageSeconds.startTimer();
+  try {
+    return await recognizeAnyTurn(ocr, page, signal);
+  } finally {
+    done();
+  }
+}
+
+async function recognizeAnyTurn(
   ocr: OcrPool,
   page: PreparedPage,
   signal?: AbortSignal,
