@@ -16,6 +16,15 @@ if (existsSync(vitest)) {
   console.error('No unit/integration results were written.');
 }
 
+// The cluster fault tests run only with PostgreSQL; their results count when they ran.
+const cluster = '.tmp/results/cluster.json';
+if (existsSync(cluster)) {
+  const report = JSON.parse(readFileSync(cluster, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
 const e2e = '.tmp/results/e2e.json';
 if (existsSync(e2e)) {
   const report = JSON.parse(readFileSync(e2e, 'utf8'));

@@ -30,9 +30,16 @@ step() {
 
 step "Static checks (types, lint, format)" npm run --silent check
 step "Unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/vitest.json
-step "Chromium and pdftotext" bash scripts/ensure-e2e-tools.sh
+step "Chromium, pdftotext, nginx and wrk" bash scripts/ensure-e2e-tools.sh
 step "Client build" npm run --silent build
 step "End-to-end tests" npx playwright test
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "Cluster fault tests (nodes of the build behind nginx, on PostgreSQL)" \
+    npx vitest run --config vitest.cluster.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/results/cluster.json
+else
+  echo
+  echo "== Cluster fault tests skipped: they need PostgreSQL on 127.0.0.1:5432."
+fi
 
 FAILED_STEPS=$failed_steps node scripts/summarize-tests.mjs || status=1
 exit $status

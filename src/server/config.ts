@@ -91,6 +91,11 @@ const schema = z
     ROLE: z.enum(['web', 'worker', 'all']).default('all'),
     /** Background jobs one process runs at the same time. */
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /**
+     * On PostgreSQL, a run whose worker has not renewed its lease for this long (killed, cut off)
+     * goes back to the queue for another worker.
+     */
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
     /** OCR workers (tesseract.js); defaults to the CPU count. */
     OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     /** Optional OpenAI-compatible model (OpenAI, Ollama, vLLM, llama.cpp): base URL and model name. */

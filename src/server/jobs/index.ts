@@ -16,6 +16,7 @@ export function createJobQueue(config: Config, db: Database, logger: JobLogger):
       concurrency: config.JOB_CONCURRENCY,
       logger,
       db,
+      leaseMs: config.JOB_LEASE_SECONDS * 1000,
     });
   }
   return new LocalJobRunner(db, { concurrency: config.JOB_CONCURRENCY, logger });
