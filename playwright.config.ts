@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5099);
+/**
+ * E2E_CLUSTER=1: the same suite against nginx in front of two web nodes and a worker on
+ * PostgreSQL (scripts/cluster.ts, a fresh database per run) instead of one embedded process.
+ */
+const CLUSTER = process.env.E2E_CLUSTER === '1';
+const CLUSTER_DATABASE = `${(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test').replace(/\/[^/]*$/, '')}/centerline_e2e_${PORT}`;
 // Per port, so that runs on different ports never share a database or artefacts.
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 export const E2E_ADMIN = { email: 'admin@centerline.test', password: 'e2e admin passphrase' };
@@ -11,13 +17,16 @@ export const E2E_ADMIN = { email: 'admin@centerline.test', password: 'e2e admin 
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: `test-results/e2e-${PORT}`,
+  outputDir: `test-results/e2e-${CLUSTER ? 'cluster-' : ''}${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '.tmp/results/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `.tmp/results/${CLUSTER ? 'e2e-cluster' : 'e2e'}.json` }],
+  ],
   projects: [
     { name: 'flows', testIgnore: /(accessibility|i18n-pseudo)\.spec\.ts/ },
     // Last: it fills the shared organization with data of every kind (audit and generation runs
@@ -49,11 +58,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --enable-source-maps dist/server/main.js`,
-    url: `http://localhost:${PORT}/api/health`,
+    command: CLUSTER
+      ? `npx tsx scripts/cluster.ts --port ${PORT} --web 2 --workers 1 --fresh`
+      : `rm -rf ${DATA_DIR} && node --enable-source-maps dist/server/main.js`,
+    url: `http://localhost:${PORT}/api/health${CLUSTER ? '/ready' : ''}`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      ...(CLUSTER ? { DATABASE_URL: CLUSTER_DATABASE, LOG_LEVEL: 'warn' } : {}),
       PORT: String(PORT),
       DATA_DIR: DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,

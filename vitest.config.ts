@@ -24,6 +24,7 @@ export default defineConfig({
             'src/server/**/*.test.ts',
             'src/shared/**/*.test.ts',
             'src/witness/**/*.test.ts',
+            'deploy/**/*.test.ts',
           ],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],

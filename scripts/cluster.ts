@@ -131,15 +131,7 @@ function writeNginxConfig(dir: string, port: number, web: ClusterNode[]) {
       '',
     ].join('\n'),
   );
-  writeFileSync(
-    join(dir, 'centerline.site.conf'),
-    [
-      `listen 127.0.0.1:${port};`,
-      'server_name _;',
-      `root ${join(ROOT, 'dist', 'client')};`,
-      '',
-    ].join('\n'),
-  );
+  writeFileSync(join(dir, 'centerline.site.conf'), `listen 127.0.0.1:${port};\nserver_name _;\n`);
 }
 
 function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals, graceMs = 20_000) {
