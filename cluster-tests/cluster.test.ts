@@ -203,6 +203,55 @@ describe('two web nodes and two workers behind nginx, on PostgreSQL', () => {
     await victim.start();
   });
 
+  it('stops a worker on SIGTERM once its runs are finished or handed back, and loses none', async () => {
+    const admin = await signIn(cluster.url);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const lines = CERTIFICATE_LINES.map((l) => l.replace('Jordan Avery Pilot', `Gale Term ${i}`));
+      const res = await upload(cluster.url, admin.cookie, [
+        file(`term-${i}.png`, await pngBytes(lines.slice(0, 4))),
+      ]);
+      expect(res.status).toBe(201);
+      ids.push(res.body.id as string);
+    }
+    const worker = cluster.workers[1]!;
+    const pid = String(worker.process!.pid);
+    await until(
+      async () =>
+        (
+          await db.query(`select 1 from job_leases where split_part(worker_id, ':', 2) = $1`, [
+            pid,
+          ])
+        ).rows.length > 0,
+      60_000,
+      'worker-2 to take a job',
+    );
+    const child = worker.process!;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(lines.some((l) => l.node === 'worker-2' && l.line.includes('"msg":"stopped"'))).toBe(
+      true,
+    );
+    // Nothing it held stays held: its leases are gone and every document settles.
+    const held = await db.query(`select 1 from job_leases where split_part(worker_id, ':', 2) = $1`, [
+      pid,
+    ]);
+    expect(held.rows).toEqual([]);
+    await until(
+      async () => {
+        const { rows } = await db.query<{ status: string }>(
+          'select status from documents where id = any($1::uuid[])',
+          [ids],
+        );
+        return rows.every((r) => r.status === 'processed' || r.status === 'needs_review');
+      },
+      120_000,
+      'the documents to settle on worker-1',
+    );
+    await worker.start();
+  });
+
   it('routes around a web node killed under load; the session stays valid on the other', async () => {
     const admin = await signIn(cluster.url);
     const results: { at: number; status: number }[] = [];

@@ -248,18 +248,20 @@ export class PgBossQueue implements JobQueue {
   async stop() {
     if (!this.ready) return;
     clearInterval(this.leaseTimer);
+    const graceMs = this.options.shutdownGraceMs ?? 10_000;
     // Runs still going at the end of the grace are aborted: they fail, and pg-boss retries them
     // on another worker (an attempt is spent).
     const grace = setTimeout(() => {
       for (const controller of this.running.values()) {
         controller.abort(new Error('The worker stopped before the job finished'));
       }
-    }, this.options.shutdownGraceMs ?? 10_000);
+    }, graceMs);
     grace.unref();
     await this.boss.stop({
       graceful: true,
       wait: true,
-      timeout: this.options.shutdownGraceMs ?? 10_000,
+      // Beyond the grace: aborted runs end, and pg-boss records them for a retry.
+      timeout: graceMs + 5_000,
     });
     clearTimeout(grace);
     this.ready = undefined;
