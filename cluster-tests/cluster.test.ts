@@ -218,11 +218,8 @@ describe('two web nodes and two workers behind nginx, on PostgreSQL', () => {
     const pid = String(worker.process!.pid);
     await until(
       async () =>
-        (
-          await db.query(`select 1 from job_leases where split_part(worker_id, ':', 2) = $1`, [
-            pid,
-          ])
-        ).rows.length > 0,
+        (await db.query(`select 1 from job_leases where split_part(worker_id, ':', 2) = $1`, [pid]))
+          .rows.length > 0,
       60_000,
       'worker-2 to take a job',
     );
@@ -234,9 +231,10 @@ describe('two web nodes and two workers behind nginx, on PostgreSQL', () => {
       true,
     );
     // Nothing it held stays held: its leases are gone and every document settles.
-    const held = await db.query(`select 1 from job_leases where split_part(worker_id, ':', 2) = $1`, [
-      pid,
-    ]);
+    const held = await db.query(
+      `select 1 from job_leases where split_part(worker_id, ':', 2) = $1`,
+      [pid],
+    );
     expect(held.rows).toEqual([]);
     await until(
       async () => {
