@@ -36,6 +36,11 @@ step "End-to-end tests" npx playwright test
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "Cluster fault tests (nodes of the build behind nginx, on PostgreSQL)" \
     npx vitest run --config vitest.cluster.config.ts --reporter=default --reporter=json --outputFile.json=.tmp/results/cluster.json
+  # The core loop again, through nginx in front of two web nodes and a worker (the whole suite:
+  # E2E_CLUSTER=1 npx playwright test).
+  step "End-to-end tests through nginx (2 web nodes, 1 worker)" env E2E_CLUSTER=1 E2E_PORT=5201 \
+    npx playwright test --project=flows e2e/landing-budget.spec.ts e2e/documents.spec.ts \
+    e2e/records.spec.ts e2e/ledger-witness.spec.ts e2e/two-factor.spec.ts
 else
   echo
   echo "== Cluster fault tests skipped: they need PostgreSQL on 127.0.0.1:5432."
