@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { NODE_ID } from '../cluster/node';
@@ -29,6 +30,9 @@ export interface PgBossQueueOptions {
   /** A lease not renewed for this long is taken for a dead worker's (default 30 s). */
   leaseMs?: number;
 }
+
+/** Any key shared by every node: the lock around creating and updating queues. */
+const QUEUE_SETUP_LOCK = 1420101;
 
 const silent: JobLogger = { info() {}, warn() {}, error() {} };
 const deadLetterOf = (name: string) => `${name}__failed`;
@@ -91,6 +95,24 @@ export class PgBossQueue implements JobQueue {
     return this.ready;
   }
 
+  /**
+   * Creates or updates the queues of these definitions, one node at a time: pg-boss makes a
+   * partition table per queue, and two nodes attaching partitions at once deadlock.
+   */
+  private async prepareAll(definitions: AnyJobDefinition[]) {
+    const missing = definitions.filter((d) => !this.prepared.has(d.name));
+    if (missing.length === 0) return;
+    const client = new pg.Client({ connectionString: this.options.connectionString });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+      for (const definition of missing) await this.prepare(definition);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => {});
+      await client.end();
+    }
+  }
+
   private async prepare(definition: AnyJobDefinition) {
     if (this.prepared.has(definition.name)) return;
     const deadLetter = deadLetterOf(definition.name);
@@ -113,7 +135,7 @@ export class PgBossQueue implements JobQueue {
     this.register(definition);
     const data = parsePayload(definition, payload);
     await this.connect();
-    await this.prepare(definition);
+    await this.prepareAll([definition]);
     const id = await this.boss.send(definition.name, data as object, {
       startAfter: options.delayMs ? Math.ceil(options.delayMs / 1000) : undefined,
       ...(options.tx ? { db: executorFor(options.tx) } : {}),
@@ -132,8 +154,8 @@ export class PgBossQueue implements JobQueue {
     }
     const concurrency = Math.max(1, this.options.concurrency ?? 2);
     const pollingIntervalSeconds = this.options.pollIntervalSeconds ?? 2;
+    await this.prepareAll([...this.definitions.values()]);
     for (const definition of this.definitions.values()) {
-      await this.prepare(definition);
       for (let i = 0; i < concurrency; i++) {
         await this.boss.work(
           definition.name,
