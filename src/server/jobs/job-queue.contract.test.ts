@@ -94,6 +94,18 @@ describe.each(cases)('job queue contract: $label', ({ driver, adapter }) => {
     open.push(q);
     return q;
   };
+  /** Starts a runner, sends the job, kills the runner once the job runs, starts a second one. */
+  async function crashMidRun(definition: JobDefinition<Payload>, runs: unknown[], value: string) {
+    const first = queue();
+    first.register(definition);
+    await first.start();
+    await first.send(definition, { value });
+    await waitFor(() => runs[0]);
+    await adapter.crash(first);
+    const second = queue();
+    second.register(definition);
+    await second.start();
+  }
   beforeAll(async () => {
     const server = await startTestServer(driver);
     await server.app.close();
@@ -185,16 +197,7 @@ describe.each(cases)('job queue contract: $label', ({ driver, adapter }) => {
         if (context.attempt === 1) await new Promise<void>((resolve) => (release = resolve));
       },
     });
-    const first = queue();
-    first.register(job.definition);
-    await first.start();
-    await first.send(job.definition, { value: 'survive' });
-    await waitFor(() => job.runs[0]);
-    await adapter.crash(first);
-
-    const second = queue();
-    second.register(job.definition);
-    await second.start();
+    await crashMidRun(job.definition, job.runs, 'survive');
     const resumed = await waitFor(() => job.runs[1]);
     expect(resumed.context.attempt).toBe(2);
     expect(resumed.payload).toEqual({ value: 'survive' });
@@ -211,16 +214,7 @@ describe.each(cases)('job queue contract: $label', ({ driver, adapter }) => {
         await new Promise<void>((resolve) => (release = resolve));
       },
     });
-    const first = queue();
-    first.register(job.definition);
-    await first.start();
-    await first.send(job.definition, { value: 'lost' });
-    await waitFor(() => job.runs[0]);
-    await adapter.crash(first);
-
-    const second = queue();
-    second.register(job.definition);
-    await second.start();
+    await crashMidRun(job.definition, job.runs, 'lost');
     const failure = await waitFor(() => job.failures[0]);
     expect(failure.payload).toEqual({ value: 'lost' });
     expect(job.runs).toHaveLength(1);
@@ -236,16 +230,8 @@ describe.each(cases)('job queue contract: $label', ({ driver, adapter }) => {
         if (context.attempt === 1) await new Promise<void>((resolve) => (release = resolve));
       },
     });
-    const first = queue();
-    first.register(job.definition);
-    await first.start();
-    await first.send(job.definition, { value: 'an hour allowed' });
-    const started = await waitFor(() => job.runs[0]);
-    await adapter.crash(first);
-
-    const second = queue();
-    second.register(job.definition);
-    await second.start();
+    await crashMidRun(job.definition, job.runs, 'an hour allowed');
+    const started = job.runs[0]!;
     const resumed = await waitFor(() => job.runs[1], 15_000);
     expect(resumed.context.attempt).toBe(2);
     expect(resumed.at - started.at).toBeLessThan(15_000);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobTable, type JobRow } from './job-table';
 import {
@@ -138,6 +139,10 @@ export class LocalJobRunner implements JobQueue {
     await Promise.race([Promise.all(running.map((r) => r.done)), grace]);
     for (const run of this.active.values()) run.controller.abort(new QueueStopped());
     await Promise.all([...this.active.values()].map((r) => r.done));
+  }
+
+  async ping() {
+    await this.db.execute(sql`select 1 from jobs limit 1`);
   }
 
   async stats(): Promise<QueueStats[]> {

@@ -290,6 +290,11 @@ export class PgBossQueue implements JobQueue {
     this.working = false;
   }
 
+  async ping() {
+    await this.connect();
+    await this.boss.getDb().executeSql('select 1 from pgboss.version', []);
+  }
+
   async stats(): Promise<QueueStats[]> {
     await this.connect();
     const rows = (await this.boss.getDb().executeSql(

@@ -74,6 +74,8 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** The backlog of each queue (reads the queue's tables; fails when the database does). */
   stats(): Promise<QueueStats[]>;
+  /** Resolves when the queue's tables answer; one cheap read, for readiness probes. */
+  ping(): Promise<void>;
 }
 
 export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
