@@ -100,7 +100,7 @@ export async function analyzeOrganization(
       fieldNames: doc.fields.map((f) => f.fieldName),
     };
     const { type, confidence, strongTypes } = classifyDocument(readable);
-    const { provisional, person, promotional, adverse } = documentStanding(readable);
+    const { provisional, person, promotional, adverse, breach } = documentStanding(readable);
     classes.set(doc.id, {
       kind: type,
       confidence,
@@ -109,6 +109,7 @@ export async function analyzeOrganization(
       person: person?.name ?? null,
       promotional,
       adverse,
+      breach,
     });
     documentTypes[type] = (documentTypes[type] ?? 0) + 1;
   }

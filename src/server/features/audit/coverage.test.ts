@@ -33,6 +33,7 @@ const record: DocumentClass = {
   person: null,
   promotional: false,
   adverse: [],
+  breach: [],
 };
 
 describe('every instructor, read against the training records', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyDocument } from './classify';
-import { documentStanding } from './standing';
+import { documentStanding, evidenceNote } from './standing';
 
 const classify = (originalName: string, text: string, fieldNames: string[] = []) =>
   classifyDocument({ originalName, text, fieldNames });
@@ -196,5 +196,33 @@ describe('document standing', () => {
     expect(
       standing('TCM 6.2.pdf', 'A trainee who fails a check receives additional training.').adverse,
     ).toEqual([]);
+  });
+
+  it('notes a document of any kind that says something required was not done', () => {
+    const memo = standing(
+      'Delivery Comparison Memo.pdf',
+      'Module MV-2 was cut from 4.0 to 2.5 hours. Neither change was sent to or approved by the FAA. Recommendation: stop using the local guide.',
+    );
+    expect(memo.breach).toEqual(['was cut', 'neither change was sent', 'stop using']);
+    const log = standing(
+      'Discrepancy Log.pdf',
+      'Item 31 open three days. FAA allowance for use with the item open: none requested. The scheduling office was not told.',
+    );
+    expect(log.breach).toEqual(['none requested', 'was not told']);
+    expect(standing('Position Description.pdf', 'Position currently: vacant').breach).toEqual([
+      'vacant',
+    ]);
+    // What shall be done, and a record of what was: neither says anything was left undone.
+    expect(
+      standing(
+        'TCM 4.1.pdf',
+        'A device shall not be used until the discrepancy is corrected or deferred. The evaluator must be told before the check.',
+      ).breach,
+    ).toEqual([]);
+    expect(
+      standing('Preflight Log.pdf', '06/13 0516 PASS E. Smith; discrepancy 14 corrected and signed')
+        .breach,
+    ).toEqual([]);
+    expect(evidenceNote(memo)).toMatch(/only in part.*“was cut”/);
   });
 });

@@ -22,6 +22,12 @@ export interface DocumentStanding {
    * person reading its entries can tell whether each case was put right.
    */
   adverse: string[];
+  /**
+   * Phrases with which any document, a memo or a letter as much as a log, says that something
+   * required was not done ("was not told", "none requested", "vacant", "neither change was
+   * approved"), each once: the document may record the requirement broken rather than met.
+   */
+  breach: string[];
 }
 
 const PROMOTIONAL_TITLE =
@@ -31,6 +37,21 @@ const ADVERSE_WORDS =
   /\b(?:overdue|expired|lapsed|missed|exceeded|not (?:received|on file|done|performed)|no record|still open|lacks?|does not (?:meet|hold)|did not (?:meet|pass)|without (?:faa )?approval|unapproved)\b/gi;
 /** Written in capitals, as log entries mark them; "failed" in a sentence is usually a procedure. */
 const ADVERSE_MARKS = /\b(?:FAIL(?:ED)?|UNSAT|NO-GO|INOP)\b/g;
+
+/**
+ * Something required said not done, in the past or still: an auxiliary and a negation before the
+ * act ("was not told", "has not been approved", "not yet signed"), an entry answered "none", a post
+ * left vacant, a curriculum cut, a minimum not reached. Procedures say what shall be done, so
+ * these read as a record of what was, or was not.
+ */
+const BREACH_PHRASES =
+  /\b(?:vacant|(?:was|were|has|have|had|is|are)(?: still)? (?:not|never) (?:been |yet )?(?:sent|approved|told|informed|notified|entered|recorded|signed|completed|filled|given|done|trained|checked|qualified|current|corrected|repaired|fixed|deferred|reported|submitted)|(?:not|never) yet (?:sent|approved|signed|entered|completed|filled|given|done)|neither\b[^.;]{0,40}\b(?:was|were) (?:sent|approved|given|done)|none (?:requested|entered|recorded|made|filed|issued|given)|(?:was|were) cut\b|stop using|below (?:the )?minimums?)\b/gi;
+
+function breachPhrases(text: string): string[] {
+  return [
+    ...new Set((text.replace(/\s+/g, ' ').match(BREACH_PHRASES) ?? []).map((w) => w.toLowerCase())),
+  ];
+}
 
 /** A dated row of a log with every other cell a dash: the entry was never made. */
 const BLANK_ENTRY = /^\s*\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\s+(?:[—–-]+\s+){1,}[—–-]+\s*$/m;
@@ -154,6 +175,7 @@ export function documentStanding(doc: ClassifiableDocument): DocumentStanding {
     person: onePerson(doc),
     promotional,
     adverse: adverseWords(doc.text),
+    breach: breachPhrases(doc.text),
   };
 }
 
@@ -164,6 +186,12 @@ export function evidenceNote(standing: DocumentStanding): string | null {
   }
   if (standing.promotional) {
     return 'Read as advertising: the audit counts it only for the rules on advertising, not as evidence of what the training center does.';
+  }
+  if (standing.breach.length > 0) {
+    return `Counted by the audit only in part: the document says something required was not done (${standing.breach
+      .slice(0, 3)
+      .map((w) => `“${w}”`)
+      .join(', ')}); a person should read whether it was put right.`;
   }
   return null;
 }

@@ -23,6 +23,7 @@ const doc = (
   person: null,
   promotional: false,
   adverse: [],
+  breach: [],
   ...more,
 });
 
@@ -114,10 +115,18 @@ describe('the evidence standard', () => {
     const log = doc('fstd-record', 0.9, { adverse: ['overdue', 'fail'] });
     expect(standingOf(preflight, log)).toBe('partial');
     expect(partlyBecause(preflight, log, null)).toBe(
-      'it records entries not done as required (“overdue”, “fail”); whether each was put right is for a person to read',
+      'it records something not done as required (“overdue”, “fail”); whether each was put right is for a person to read',
     );
     // A procedure that speaks of failures is not a record of one.
     const procedure = doc('manual', 0.9, { adverse: ['overdue'] });
     expect(standingOf(CRITERIA.get('quality-control')!, procedure)).toBe('full');
+  });
+
+  it('takes a document of any kind that says something required was not done only in part', () => {
+    const memo = doc('manual', 0.9, { breach: ['was cut', 'stop using'] });
+    expect(standingOf(CRITERIA.get('quality-control')!, memo)).toBe('partial');
+    expect(partlyBecause(CRITERIA.get('quality-control')!, memo, null)).toMatch(
+      /^it records something not done as required \(“was cut”, “stop using”\)/,
+    );
   });
 });

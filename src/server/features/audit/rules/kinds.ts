@@ -21,6 +21,8 @@ export interface DocumentClass {
   promotional: boolean;
   /** Words with which the document records something not done as required ("overdue", "FAIL"). */
   adverse: readonly string[];
+  /** Phrases with which the document, of any kind, says something required was not done. */
+  breach: readonly string[];
 }
 
 /** Kinds that record what was done, entry by entry: their adverse entries may be findings. */
@@ -32,10 +34,18 @@ const RECORD_KINDS: readonly DocumentType[] = [
   'grade-sheet',
 ];
 
-/** The adverse words of a record the criterion would take as proof, or none. */
+/**
+ * The words with which a page the criterion would take as proof records something not done: a
+ * record's adverse entries, and any document's statements that something required was not done.
+ */
 function adverseRecord(criterion: EvidenceCriterion, doc: DocumentClass): readonly string[] {
   const proving = heldKinds(doc).filter((k) => criterion.kinds.includes(k));
-  return proving.some((k) => RECORD_KINDS.includes(k)) ? doc.adverse : [];
+  return [
+    ...new Set([
+      ...(proving.some((k) => RECORD_KINDS.includes(k)) ? doc.adverse : []),
+      ...doc.breach,
+    ]),
+  ];
 }
 
 /** The kinds a document counts as: its kind when told with confidence, and every strong kind. */
@@ -114,7 +124,7 @@ export function partlyBecause(
   }
   const adverse = doc ? adverseRecord(criterion, doc) : [];
   if (adverse.length > 0) {
-    return `it records entries not done as required (${adverse
+    return `it records something not done as required (${adverse
       .slice(0, 3)
       .map((w) => `“${w}”`)
       .join(', ')}); whether each was put right is for a person to read`;
