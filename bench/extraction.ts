@@ -19,6 +19,9 @@
  *   BENCH_PARALLELISM=2                      OCR workers (default: CPU count)
  *   BENCH_VERBOSE=1                          list every wrong field
  *   BENCH_SAVE=file.json                     (hard set) write every judged field with its score
+ *   BENCH_READ_CACHE=dir                     keep each document's reading: an extractor change
+ *                                            is measured again in seconds (empty it when the
+ *                                            readers change)
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -49,6 +52,7 @@ import {
   bandTable,
   hardAccuracyTable,
   hardFieldTable,
+  cachedRead,
   reviewTable,
   runHard,
 } from './extraction/hard';
@@ -141,7 +145,7 @@ async function runInProcess(docs: Fixture[], pool: OcrPool, judged: Judged[], fa
   let ocrPages = 0;
   await inParallel(docs, parallelism, async (doc) => {
     try {
-      const read = await readDocument(doc.path, doc.kind, { ocr: pool });
+      const read = await cachedRead(doc, () => readDocument(doc.path, doc.kind, { ocr: pool }));
       pages += read.pages.length;
       ocrPages += read.pages.filter((p) => p.source === 'ocr').length;
       judged.push(...judgeRead(doc, read));

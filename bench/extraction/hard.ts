@@ -5,7 +5,7 @@
  * calibration table — so their figures are the ones that predict a customer's documents.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   extractFields,
@@ -66,6 +66,25 @@ function judgeHard(truth: HardTruth, read: ReadResult | null): HardJudged[] {
   });
 }
 
+/**
+ * BENCH_READ_CACHE=dir keeps each document's reading (the OCR's words and boxes) so that a change
+ * to the extractor or its confidence can be measured again in seconds. Only for the extractor:
+ * a change to the readers needs the cache emptied.
+ */
+export async function cachedRead(
+  doc: { path: string },
+  read: () => Promise<ReadResult>,
+): Promise<ReadResult> {
+  const dir = process.env.BENCH_READ_CACHE;
+  if (!dir) return read();
+  const path = join(dir, `${doc.path.replace(/[^\w.-]+/g, '_')}.json`);
+  if (existsSync(path)) return JSON.parse(await readFile(path, 'utf8')) as ReadResult;
+  const result = await read();
+  await mkdir(dir, { recursive: true });
+  await writeFile(path, JSON.stringify(result));
+  return result;
+}
+
 export async function runHard(
   seeds: number[],
   pool: OcrPool,
@@ -80,7 +99,7 @@ export async function runHard(
         const doc = docs[next++]!;
         let read: ReadResult | null = null;
         try {
-          read = await readDocument(doc.path, doc.kind, { ocr: pool });
+          read = await cachedRead(doc, () => readDocument(doc.path, doc.kind, { ocr: pool }));
         } catch (error) {
           console.log(`  ${doc.file}: ${(error as Error).message}`);
         }
