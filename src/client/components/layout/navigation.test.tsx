@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { DEFAULT_PREFERENCES } from '@shared/api/preferences';
 import { notificationList } from '@shared/api/activity';
 import { can, ROLES, type Role } from '@shared/constants/roles';
 import { fakeApi } from '../../test/fake-api';
-import { signedInAs } from '../../test/fixtures';
+import { signedInAs, userOf } from '../../test/fixtures';
 import { onDesktop, renderScreen } from '../../test/render';
 import { AppShell } from './AppShell';
 
@@ -234,5 +236,55 @@ describe('the mobile shell', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent?.trim()),
     ).toEqual(['Dashboard', 'Field Ops', 'Upload', 'Records', 'Analytics', 'Sign Out']);
+  });
+});
+
+describe('the first sign-in on a browser', () => {
+  /** A screen with state of its own, as an upload queue or a half-filled form has. */
+  function Typing() {
+    const [text, setText] = useState('');
+    return <input aria-label="Notes" value={text} onChange={(e) => setText(e.target.value)} />;
+  }
+
+  it('saves the browser’s timezone without drawing the screen again', async () => {
+    onDesktop();
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).resolvedOptions(),
+      timeZone: 'America/Chicago',
+    });
+    onTestFinished(() => vi.restoreAllMocks());
+    const user = userOf('admin', {
+      preferences: { ...DEFAULT_PREFERENCES, timezone: 'UTC', timezoneChosen: false },
+    });
+    let answer: (() => void) | undefined;
+    const api = fakeApi({
+      'GET /api/auth/user': user,
+      'GET /api/notifications': [],
+      // Held until the screen has state, as a slow answer would be.
+      'PUT /api/settings/preferences': ({ body }) =>
+        new Promise((resolve) => {
+          answer = () => resolve({ ...(body as object), timezoneChosen: true });
+        }),
+    });
+    renderScreen(
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route path="*" element={<Typing />} />
+        </Route>
+      </Routes>,
+    );
+    await screen.findByRole('button', { name: 'Sign out' });
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    fireEvent.change(notes, { target: { value: 'chosen file' } });
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(api.callsTo('PUT /api/settings/preferences')[0]!.body).toMatchObject({
+      timezone: 'America/Chicago',
+    });
+    answer!();
+    await waitFor(() => expect(api.callsTo('PUT /api/settings/preferences')).toHaveLength(1));
+    // The same input, still holding what was typed: nothing was mounted again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toBe(notes);
+    expect(notes).toHaveProperty('value', 'chosen file');
   });
 });

@@ -20,15 +20,25 @@ export function applyPreferences(preferences: PreferencesResponse) {
 }
 
 /**
+ * The preferences as the page shows them. Until the user has a timezone of their own, dates are
+ * written in this browser's zone, the one the first sign-in saves, so that saving it changes
+ * nothing on screen.
+ */
+function inEffect(preferences: PreferencesResponse): PreferencesResponse {
+  return preferences.timezoneChosen ? preferences : { ...preferences, timezone: browserTimezone() };
+}
+
+/**
  * Keeps the page in step with the signed-in user's preferences and returns a key that changes
  * whenever the way dates are written changes, so the screen below can be drawn again. On the
- * first sign-in the timezone is taken from this browser and saved.
+ * first sign-in the timezone is taken from this browser and saved; the key stays the same then,
+ * so a file being uploaded or a form being filled in that first second is not thrown away.
  */
 export function useAppliedPreferences(): string {
   const { user } = useAuth();
   const save = useSavePreferences();
   const askedForZone = useRef(false);
-  const preferences = user?.preferences;
+  const preferences = user?.preferences ? inEffect(user.preferences) : undefined;
   if (preferences) {
     const current = dateDisplay();
     if (
@@ -39,16 +49,17 @@ export function useAppliedPreferences(): string {
     }
   }
   useEffect(() => {
-    if (!preferences) return;
-    applyPreferences(preferences);
-    if (!preferences.timezoneChosen && !askedForZone.current) {
+    const stored = user?.preferences;
+    if (!stored) return;
+    applyPreferences(inEffect(stored));
+    if (!stored.timezoneChosen && !askedForZone.current) {
       askedForZone.current = true;
-      const { timezoneChosen: _chosen, ...chosen } = preferences;
+      const { timezoneChosen: _chosen, ...chosen } = stored;
       save.mutate({ ...chosen, timezone: browserTimezone() });
     }
     // `save` changes identity on every render; the preferences decide when this runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [preferences]);
+  }, [user?.preferences]);
   return preferences ? `${preferences.timezone}|${preferences.dateFormat}` : 'default';
 }
 
