@@ -252,7 +252,9 @@ describe('the first sign-in on a browser', () => {
       ...new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).resolvedOptions(),
       timeZone: 'America/Chicago',
     });
-    onTestFinished(() => vi.restoreAllMocks());
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     const user = userOf('admin', {
       preferences: { ...DEFAULT_PREFERENCES, timezone: 'UTC', timezoneChosen: false },
     });
