@@ -2,7 +2,7 @@ import type { Box, FieldName } from '../reading/types';
 import { looksLikeCityLine } from './address';
 import { normaliseLabel, sectionOf, type LabelTarget, type Section } from './labels';
 import { labelAt, overlapX, type LabelHit, type Lexicon, type Row, type Span } from './layout';
-import { parseValue, type ParsedValue } from './values';
+import { BOX, parseValue, type ParsedValue } from './values';
 
 /** How a value was tied to its label; each has its own prior in the confidence model. */
 export type Relation =
@@ -71,6 +71,25 @@ function valueSpan(span: Span, field: FieldName, lexicon: Lexicon): ParsedValue 
   // span is a label-and-value pair only when its rest reads as one of the label's fields.
   const pair = asLabel.entry.targets.some((t) => t !== 'other' && parseValue(t, asLabel.value));
   return pair || parsed.validity < 0.7 ? undefined : parsed;
+}
+
+/** Fields whose value a form has the writer choose among printed options. */
+const OPTION_FIELDS: readonly FieldName[] = ['certificateType', 'eventType', 'result'];
+
+/**
+ * "Grade | Private | Commercial | ATP | CFI": a row whose spans name two or more different values
+ * of the field is the form's printed list of options. Unless a tick box was read (and then the
+ * span says "[x]"), nothing tells which one applies, so none is taken.
+ */
+function amongPrintedOptions(row: Row, field: FieldName, label: Span): boolean {
+  if (!OPTION_FIELDS.includes(field)) return false;
+  const options = new Set<string>();
+  for (const span of row.spans) {
+    if (span === label || BOX.test(span.text)) continue;
+    const parsed = parseValue(field, span.text);
+    if (parsed) options.add(parsed.value);
+  }
+  return options.size >= 2;
 }
 
 /** The value written under (or over) a label: the nearest span in its column, a few lines away at most. */
@@ -193,6 +212,7 @@ export function labelledCandidates(rows: Row[], hits: LabelHit[], lexicon: Lexic
         placements.push({ ...above, relation: 'above', rowAt: at - above.distance });
       }
       for (const placement of placements) {
+        if (amongPrintedOptions(rows[placement.rowAt]!, field, hit.span)) break;
         const parsed = valueSpan(placement.span, field, lexicon);
         if (!parsed) continue;
         const c: Candidate = {

@@ -105,6 +105,26 @@ describe('label wordings', () => {
 });
 
 describe('layouts', () => {
+  it('takes none of a row of printed options when no tick box was read', () => {
+    const fields = extract(
+      typed(
+        'Crewmember\tVasquez, Samuel',
+        'Grade\tPrivate\tCommercial\tATP\tCFI',
+        'Type of training\tUpgrade\tTransition\tRequalification\tDifferences',
+        'Outcome\tSatisfactory',
+      ),
+    );
+    expect(fields.studentName).toBe('Samuel Vasquez');
+    expect(fields.certificateType).toBeUndefined();
+    expect(fields.eventType).toBeUndefined();
+    expect(fields.result).toBe('Satisfactory');
+    // One value beside its label is a value, whatever follows it on the row.
+    expect(
+      extract(typed('Certificate Type\tCommercial Pilot\tDate of Birth\t05/18/1978'))
+        .certificateType,
+    ).toBe('Commercial Pilot');
+  });
+
   it('reads several labelled values typed on one line', () => {
     expect(
       extract(typed('Certificate No.: 3456789 Date of Birth: 03/14/1990 Instructor: Sam Cole')),

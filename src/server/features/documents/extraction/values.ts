@@ -207,7 +207,8 @@ export function parseResult(text: string): ParsedValue | undefined {
  */
 /** A tick box as the reader marks it: `[x]` ticked, `[ ]` empty (see reading/tick-boxes.ts). */
 const TICKED = /\[x\]\s*([^[\]]+)/gi;
-const BOX = /\[[ x]\]/i;
+/** A tick box as the readers write it: "[x]" ticked, "[ ]" not. */
+export const BOX = /\[[ x]\]/i;
 
 /**
  * The option a form's tick boxes select: the text after the one ticked box. None ticked, or

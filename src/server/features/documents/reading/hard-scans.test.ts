@@ -168,4 +168,28 @@ describe('documents an independent trial got wrong', () => {
     expect(values.result).toBe('Unsatisfactory');
     expect(values.certificateType).toBe('Private Pilot');
   });
+
+  it('does not take the first of a row of options whose marks could not be read', async () => {
+    // The boxes were printed too faint to scan: only the option words reached the page.
+    const options = page((ctx) => {
+      ctx.fillText('TRAINING AND CHECKING RECORD', 100, 140);
+      ctx.fillText('Crewmember', 100, 250);
+      ctx.fillText('Vasquez, Samuel', 600, 250);
+      ctx.fillText('Date completed', 100, 360);
+      ctx.fillText('08-19-2023', 600, 360);
+      ctx.fillText('Grade', 100, 470);
+      ctx.fillText('Private', 600, 470);
+      ctx.fillText('Commercial', 850, 470);
+      ctx.fillText('ATP', 1150, 470);
+      ctx.fillText('Type of training', 100, 580);
+      ctx.fillText('Upgrade', 600, 580);
+      ctx.fillText('Transition', 850, 580);
+      ctx.fillText('Recurrent', 1150, 580);
+    });
+    const { values } = await read('options.png', options);
+    expect(values.studentName).toBe('Samuel Vasquez');
+    expect(values.trainingDate).toBe('2023-08-19');
+    expect(values.certificateType).toBeUndefined();
+    expect(values.eventType).toBeUndefined();
+  });
 });
