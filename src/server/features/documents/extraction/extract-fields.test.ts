@@ -418,6 +418,27 @@ describe('memoranda and numbered boxes', () => {
     ).toMatchObject({ trainingDate: '2021-04-18' });
   });
 
+  it('takes the date of "completed the event below on …", not of an earlier completion', () => {
+    const memo = (sentence: string) =>
+      extract(
+        typed(
+          'Internal Memo',
+          'TO:\tDirector of Training',
+          'FROM:\tHarper Marsh, Evaluator',
+          'DATE:\tFeb 26, 2025',
+          'RE:\tRequalification',
+          sentence,
+          'Candidate:\tVASQUEZ, CAMILA F.',
+        ),
+      ).trainingDate;
+    expect(memo('The following crewmember completed the event below on February 13, 2025:')).toBe(
+      '2025-02-13',
+    );
+    expect(memo('The crewmember last completed recurrent training on March 2, 2024.')).toBe(
+      '2025-02-26',
+    );
+  });
+
   it('reads the whole label of an FAA box rather than its first word', () => {
     const fields = extract(
       typed(

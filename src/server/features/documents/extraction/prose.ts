@@ -26,6 +26,14 @@ const ROLE =
 const COMPLETED_ON =
   /\b(?:training|course|check|evaluation|event|it)\s+was\s+(?:successfully\s+|satisfactorily\s+)?(?:completed|conducted|given|held)\s+on\s+(.*)$/i;
 
+/**
+ * "The following crewmember completed the event below on February 13, 2025": the same said in
+ * the active voice, a few words between the verb and the date. "Last completed on …" and
+ * "previously completed on …" speak of an earlier event.
+ */
+const COMPLETED_ACTIVE =
+  /(?<!\b(?:last|previous|prior|previously|most recently)\s+)\b(?:completed|conducted|passed|finished)\s+(?:[\w'’-]+\s+){0,5}?on\s+(.*)$/i;
+
 function rowText(row: Row) {
   return row.spans.map((s) => s.text).join(' ');
 }
@@ -110,7 +118,7 @@ export function proseCandidates(rows: Row[]): Candidate[] {
     if (instructor) {
       out.push(candidate('instructorName', instructor.value, instructor.validity, row));
     }
-    const completedOn = COMPLETED_ON.exec(text);
+    const completedOn = COMPLETED_ON.exec(text) ?? COMPLETED_ACTIVE.exec(text);
     const onDate = completedOn && parseDate(completedOn[1]!, 'event');
     if (onDate) {
       out.push(candidate('trainingDate', onDate.iso, onDate.ambiguous ? 0.8 : 1, row));
