@@ -73,6 +73,9 @@ function valueSpan(span: Span, field: FieldName, lexicon: Lexicon): ParsedValue 
   return pair || parsed.validity < 0.7 ? undefined : parsed;
 }
 
+/** One to three words and a colon at the start of what follows a label: the label's own end. */
+const LABEL_REST = /^(?:[A-Za-z.()'’-]+\s+){0,2}[A-Za-z.()'’-]+\s*:\s*(\S.*)$/;
+
 /** Fields whose value a form has the writer choose among printed options. */
 const OPTION_FIELDS: readonly FieldName[] = ['certificateType', 'eventType', 'result'];
 
@@ -176,7 +179,11 @@ export function labelledCandidates(rows: Row[], hits: LabelHit[], lexicon: Lexic
     const at = rowIndex.get(hit.row)!;
     for (const field of fields) {
       if (hit.value !== '') {
-        const parsed = parseValue(field, hit.value, hit.span.confidence < 1);
+        // "Curriculum reference: King Air 350 …": the known word began a longer label, which
+        // ends at the colon; the value is what follows it.
+        const rest = hit.separator !== ':' ? LABEL_REST.exec(hit.value) : null;
+        const text = rest ? rest[1]! : hit.value;
+        const parsed = parseValue(field, text, hit.span.confidence < 1);
         if (!parsed) continue;
         // "Trainee demonstrated satisfactory proficiency…": without a colon, a label word at the
         // start of a sentence is not a label unless what follows reads well as the value.

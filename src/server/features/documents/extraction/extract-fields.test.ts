@@ -105,6 +105,23 @@ describe('label wordings', () => {
 });
 
 describe('layouts', () => {
+  it('reads past the rest of a longer label, and takes no label or sentence for a course', () => {
+    expect(
+      extract(
+        typed('Candidate\tLUCIA O’BRIEN', 'Curriculum reference: King Air 350 Pilot Training'),
+      ),
+    ).toMatchObject({ courseName: 'King Air 350 Pilot Training' });
+    const fields = extract(
+      typed(
+        'Candidate\tLucia O’Brien',
+        'Course\tCategory of training',
+        'Program: at Pacific Crest Training Center on 09-06-2022 Entries on this',
+      ),
+    );
+    expect(fields.studentName).toBe('Lucia O’Brien');
+    expect(fields.courseName).toBeUndefined();
+  });
+
   it('takes none of a row of printed options when no tick box was read', () => {
     const fields = extract(
       typed(

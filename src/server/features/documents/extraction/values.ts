@@ -161,6 +161,10 @@ const COURSE_WORDS =
 export const BOILERPLATE =
   /\b(required by|in accordance with|pursuant to|as required|as approved|certif(?:y|ies) that|this (?:record|form|certificate|is to)|has (?:satisfactorily )?completed|the approved|approved (?:curriculum|training program|program)|training and checking|must be|shall|will be|has been|is hereby|signature of)\b/i;
 
+const SENTENCE_REST = /^(?:at|on|in|for|by|from|to|with|of|and|or|the following)\s/i;
+const LABEL_OF =
+  /^(?:category|type|kind|class|level|name|title|date|place|description)\s+of\s+(?:the\s+)?(?:training|course|curriculum|program|event|check)\b/i;
+
 export function parseCourse(text: string, fromOcr = false): ParsedValue | undefined {
   // Specks beside a word come out as stray stops and colons ("Citation. CJ3", "800XP.:").
   const t = (fromOcr ? text.replace(/(?<=\S)[.:;,]+(?=\s)/g, '') : text)
@@ -171,6 +175,9 @@ export function parseCourse(text: string, fromOcr = false): ParsedValue | undefi
   if (parseDate(t, 'event') && t.length < 20) return undefined;
   // Form wording is not a course: "training and checking required by the approved curriculum".
   if (BOILERPLATE.test(t) || t.split(' ').length > 12) return undefined;
+  // Nor is the rest of a sentence ("at Pacific Crest Training Center on …") or a label that
+  // names what the box holds ("Category of training", "Type of course").
+  if (SENTENCE_REST.test(t) || LABEL_OF.test(t)) return undefined;
   return { value: t, validity: COURSE_WORDS.test(t) ? 1 : 0.6 };
 }
 
