@@ -456,6 +456,35 @@ describe('memoranda and numbered boxes', () => {
     );
   });
 
+  it('reads a verification letter whose sentences run over line breaks', () => {
+    const fields = extract(
+      typed(
+        'Harbor Point Training Center',
+        'April 2, 2024',
+        'RE: Completion of training',
+        'To whom it may concern:',
+        'This letter verifies that pilot Noor K. Haddad, holder of commercial pilot certificate',
+        'no. 4412907 (date of birth 1988-02-11), completed the Citation CJ4 Initial Type Rating at',
+        'Harbor Point Training Center on March 18, 2024.',
+        'Dana Whitlock served as check airman for the practical test. Result: satisfactory.',
+        'Our records show the pilot’s mailing address as 12 Harbor Rd, Mobile, AL 36602.',
+        'Sincerely,',
+        'Lee Ortega',
+      ),
+    );
+    expect(fields).toMatchObject({
+      studentName: 'Noor K. Haddad',
+      certificateType: 'Commercial Pilot',
+      licenseNumber: '4412907',
+      dateOfBirth: '1988-02-11',
+      courseName: 'Citation CJ4 Initial Type Rating',
+      trainingDate: '2024-03-18',
+      instructorName: 'Dana Whitlock',
+      result: 'Satisfactory',
+      address: '12 Harbor Rd, Mobile, AL 36602',
+    });
+  });
+
   it('reads the whole label of an FAA box rather than its first word', () => {
     const fields = extract(
       typed(

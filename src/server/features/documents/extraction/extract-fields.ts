@@ -10,6 +10,7 @@ import { calibrateField, score } from './confidence';
 import { applyFix, learnCorrections } from './corrections';
 import { findLabels, rowsOf } from './layout';
 import { normaliseLabel } from './labels';
+import { letterCandidates } from './letters';
 import { proseCandidates } from './prose';
 import { mapColumns } from './table-columns';
 import { parseEventType } from './values';
@@ -57,6 +58,7 @@ function candidatesOf(read: ReadResult, learned: ReturnType<typeof learnCorrecti
     const prose = proseCandidates(rows);
     out.push(...besideMemoHeader(labelledCandidates(rows, hits, learned.lexicon), rows, prose));
     out.push(...prose);
+    out.push(...letterCandidates(rows));
   }
   // Course titles usually say what kind of event they are ("King Air 350 Recurrent").
   for (const course of out.filter((c) => c.field === 'courseName')) {
