@@ -234,7 +234,14 @@ export function labelledCandidates(rows: Row[], hits: LabelHit[], lexicon: Lexic
         };
         out.push(
           field === 'address'
-            ? continueAddress(c, rows, placement.rowAt, placement.span, placement.span.text)
+            ? placement.relation === 'right'
+              ? continueAddress(c, rows, placement.rowAt, placement.span, placement.span.text)
+              : addressFromParts(
+                  continueAddress(c, rows, placement.rowAt, placement.span, placement.span.text),
+                  hit,
+                  rows[placement.rowAt]!,
+                  placement.span,
+                )
             : c,
         );
         // The nearest placement that reads as a value wins; do not also offer farther ones.
@@ -243,6 +250,36 @@ export function labelledCandidates(rows: Row[], hits: LabelHit[], lexicon: Lexic
     }
   }
   return out;
+}
+
+const ADDRESS_PART = /^(?:city|town|state|st|province|zip|zip code|postal code|postcode)$/i;
+
+/**
+ * "5279 Aviation Pkwy | Scottsdale | AZ | 85295" over "Street address | City | State | ZIP": an
+ * address whose parts each have a box of their own, in the row of values beside the street.
+ */
+function addressFromParts(c: Candidate, label: LabelHit, valueRow: Row, street: Span): Candidate {
+  const parts = label.row.spans
+    .slice(label.spanIndex + 1)
+    .filter((s) => ADDRESS_PART.test(normaliseLabel(s.text)));
+  if (parts.length === 0 || !street.box) return c;
+  const values = parts
+    .map((part) =>
+      valueRow.spans.find(
+        (v) => v !== street && v.box && part.box && overlapX(v.box, part.box) > 0.3,
+      ),
+    )
+    .filter((v): v is Span => v !== undefined);
+  if (values.length !== parts.length) return c;
+  const [city, ...rest] = values.map((v) => v.text.trim());
+  const joined = parseValue('address', `${street.text.trim()}, ${city}, ${rest.join(' ')}`);
+  if (!joined || joined.validity < c.validity) return c;
+  return {
+    ...c,
+    value: joined.value,
+    validity: joined.validity,
+    ocrConfidence: Math.min(c.ocrConfidence, ...values.map((v) => v.confidence)),
+  };
 }
 
 /** "Address: 1234 Maple Ave" with "Springfield, IL 62704" on the next line is one address. */

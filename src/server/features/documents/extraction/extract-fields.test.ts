@@ -184,6 +184,29 @@ describe('layouts', () => {
     });
   });
 
+  it('joins an address whose street, city, state and ZIP each have a caption', () => {
+    const form = placed([
+      ['CERTIFICATE OF TRAINING COMPLETION', 60, 60],
+      ['Priya Yamamoto', 60, 100],
+      ['Candidate (print full name)', 60, 114],
+      ['Flight Instructor', 60, 150],
+      ['Grade of certificate held', 60, 164],
+      ['5279 Aviation Pkwy', 60, 200],
+      ['Scottsdale', 260, 200],
+      ['AZ', 400, 200],
+      ['85295', 460, 200],
+      ['Street address', 60, 214],
+      ['City', 260, 214],
+      ['State', 400, 214],
+      ['ZIP', 460, 214],
+    ]);
+    expect(extract(form)).toMatchObject({
+      studentName: 'Priya Yamamoto',
+      certificateType: 'Flight Instructor',
+      address: '5279 Aviation Pkwy, Scottsdale, AZ 85295',
+    });
+  });
+
   it('reads values typed over their captions, and a grid of labels over values as before', () => {
     const captions = placed([
       ['CERTIFICATE OF TRAINING COMPLETION', 60, 60],

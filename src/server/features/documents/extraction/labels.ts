@@ -36,7 +36,7 @@ const FIELD_LABELS: Record<FieldName, string[]> = {
     certificate applied for, grade, certificate, license type, type of license, pilot
     certificate grade, pilot certificate, highest certificate held, certificate grade held,
     current certificate, type of pilot certificate, grade of pilot certificate held, grade of
-    pilot certificate
+    pilot certificate, grade of certificate held
   `),
   dateOfBirth: list(`
     date of birth, dob, birth date, birthdate, born, date born
