@@ -1,7 +1,7 @@
-import type { FieldName } from '../reading/types';
 import type { Candidate } from './candidates';
 import { parseDate } from './dates';
 import type { Row } from './layout';
+import { proseCandidate } from './prose';
 import { parseCertificateNumber, parseCertificateType, parseName, parseValue } from './values';
 
 /**
@@ -55,21 +55,6 @@ function sentencesOf(rows: Row[]): Sentence[] {
   return out;
 }
 
-function candidate(field: FieldName, value: string, validity: number, row: Row): Candidate {
-  return {
-    field,
-    value,
-    validity,
-    page: row.page,
-    box: row.spans[0]?.box,
-    relation: 'prose',
-    labelStrength: 1,
-    genericLabel: false,
-    ocrConfidence: Math.min(...row.spans.map((s) => s.confidence)),
-    distance: 0,
-  };
-}
-
 export function letterCandidates(rows: Row[]): Candidate[] {
   const sentences = sentencesOf(rows);
   const confirming = sentences.find((s) => CONFIRMS.test(s.text));
@@ -77,40 +62,42 @@ export function letterCandidates(rows: Row[]): Candidate[] {
   const out: Candidate[] = [];
   const fromOcr = confirming.row.spans.some((s) => s.confidence < 1);
   const name = parseName(CONFIRMS.exec(confirming.text)![1]!);
-  if (name) out.push(candidate('studentName', name.value, name.validity, confirming.row));
+  if (name) out.push(proseCandidate('studentName', name.value, name.validity, confirming.row));
   const holder = HOLDER.exec(confirming.text);
   if (holder) {
     const type = parseCertificateType(holder[1]!);
     const number = parseCertificateNumber(holder[2]!);
-    if (type) out.push(candidate('certificateType', type.value, type.validity, confirming.row));
-    if (number) out.push(candidate('licenseNumber', number.value, number.validity, confirming.row));
+    if (type)
+      out.push(proseCandidate('certificateType', type.value, type.validity, confirming.row));
+    if (number)
+      out.push(proseCandidate('licenseNumber', number.value, number.validity, confirming.row));
   }
   const born = BORN.exec(confirming.text);
   const birth = born && parseDate(born[1]!, 'birth');
   if (birth)
-    out.push(candidate('dateOfBirth', birth.iso, birth.ambiguous ? 0.8 : 1, confirming.row));
+    out.push(proseCandidate('dateOfBirth', birth.iso, birth.ambiguous ? 0.8 : 1, confirming.row));
   const completed = COMPLETED.exec(confirming.text);
   if (completed) {
     const course = parseValue('courseName', completed[1]!, fromOcr);
     if (course) {
       out.push({
-        ...candidate('courseName', course.value, course.validity, confirming.row),
+        ...proseCandidate('courseName', course.value, course.validity, confirming.row),
         corrected: course.corrected,
       });
     }
     const date = parseDate(completed[2]!, 'event');
     if (date) {
-      out.push(candidate('trainingDate', date.iso, date.ambiguous ? 0.8 : 1, confirming.row));
+      out.push(proseCandidate('trainingDate', date.iso, date.ambiguous ? 0.8 : 1, confirming.row));
     }
   }
   for (const sentence of sentences) {
     const served = SERVED.exec(sentence.text);
     const trainer = served && parseName(served[1]!);
     if (trainer)
-      out.push(candidate('instructorName', trainer.value, trainer.validity, sentence.row));
+      out.push(proseCandidate('instructorName', trainer.value, trainer.validity, sentence.row));
     const address = ADDRESS.exec(sentence.text);
     const parsed = address && parseValue('address', address[1]!.replace(/\.$/, ''));
-    if (parsed) out.push(candidate('address', parsed.value, parsed.validity, sentence.row));
+    if (parsed) out.push(proseCandidate('address', parsed.value, parsed.validity, sentence.row));
   }
   return out;
 }

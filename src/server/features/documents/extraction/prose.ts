@@ -42,7 +42,8 @@ function rowConfidence(row: Row) {
   return Math.min(...row.spans.map((s) => s.confidence));
 }
 
-function candidate(
+/** A value read from a sentence, placed at the row where the sentence is. */
+export function proseCandidate(
   field: FieldName,
   value: string,
   validity: number,
@@ -84,7 +85,8 @@ export function proseCandidates(rows: Row[]): Candidate[] {
     if (recipient) {
       const found = followOn(rows, i, recipient[1]!);
       const name = found && parseName(found.text.replace(RECIPIENT_END, ''));
-      if (found && name) out.push(candidate('studentName', name.value, name.validity, found.row));
+      if (found && name)
+        out.push(proseCandidate('studentName', name.value, name.validity, found.row));
     }
     const completed = COMPLETED.exec(text);
     if (completed) {
@@ -97,7 +99,7 @@ export function proseCandidates(rows: Row[]): Candidate[] {
         );
         if (course)
           out.push({
-            ...candidate('courseName', course.value, course.validity, found.row),
+            ...proseCandidate('courseName', course.value, course.validity, found.row),
             corrected: course.corrected,
           });
         // The completion date is written within the next few lines of the sentence.
@@ -106,7 +108,7 @@ export function proseCandidates(rows: Row[]): Candidate[] {
           const date = parseDate(rowText(rows[j]!), 'event');
           if (date) {
             out.push(
-              candidate('trainingDate', date.iso, date.ambiguous ? 0.8 : 1, rows[j]!, j - i),
+              proseCandidate('trainingDate', date.iso, date.ambiguous ? 0.8 : 1, rows[j]!, j - i),
             );
             break;
           }
@@ -116,20 +118,20 @@ export function proseCandidates(rows: Row[]): Candidate[] {
     const withRole = NAME_WITH_ROLE.exec(text);
     const instructor = withRole && ROLE.test(withRole[2]!) && parseName(withRole[1]!);
     if (instructor) {
-      out.push(candidate('instructorName', instructor.value, instructor.validity, row));
+      out.push(proseCandidate('instructorName', instructor.value, instructor.validity, row));
     }
     const completedOn = COMPLETED_ON.exec(text) ?? COMPLETED_ACTIVE.exec(text);
     const onDate = completedOn && parseDate(completedOn[1]!, 'event');
     if (onDate) {
-      out.push(candidate('trainingDate', onDate.iso, onDate.ambiguous ? 0.8 : 1, row));
+      out.push(proseCandidate('trainingDate', onDate.iso, onDate.ambiguous ? 0.8 : 1, row));
     }
     // Within one span: a stray mark in the next column must not extend the number.
     const held = row.spans.map((s) => HELD_CERTIFICATE.exec(s.text)).find(Boolean);
     if (held) {
       const type = parseCertificateType(held[1]!);
       const number = parseCertificateNumber(held[2]!);
-      if (type) out.push(candidate('certificateType', type.value, type.validity, row));
-      if (number) out.push(candidate('licenseNumber', number.value, number.validity, row));
+      if (type) out.push(proseCandidate('certificateType', type.value, type.validity, row));
+      if (number) out.push(proseCandidate('licenseNumber', number.value, number.validity, row));
     }
   });
   return out;
