@@ -28,30 +28,43 @@ interface Sentence {
   row: Row;
 }
 
-/** The page's lines joined and cut at full stops that end a sentence (not "no." or "Mr."). */
+/** A full stop that ends a sentence: not the one of "no.", "Mr." or an initial. */
+const SENTENCE_END = /(?<!\b(?:no|nr|mr|mrs|ms|dr|st|jr|sr|[A-Z]))\.\s+(?=[A-Z])/;
+const ENDS_LINE = /[.:]$/;
+const ABBREVIATION_AT_END = /\b(?:no|nr|mr|mrs|ms|dr)\.$/i;
+/** Longer than this, a run of text without a full stop is a table or a list, not a sentence. */
+const MAX_SENTENCE = 1000;
+
+/**
+ * The page's lines joined and cut at full stops that end a sentence. Each line is split on its
+ * own, so a long page costs in proportion to its length.
+ */
 function sentencesOf(rows: Row[]): Sentence[] {
   const out: Sentence[] = [];
   let text = '';
   let first: Row | undefined;
+  const end = () => {
+    if (text && first && text.length <= MAX_SENTENCE) out.push({ text, row: first });
+    text = '';
+    first = undefined;
+  };
   for (const row of rows) {
     const line = row.spans
       .map((s) => s.text)
       .join(' ')
       .trim();
     if (!line) continue;
-    first ??= row;
-    text = text ? `${text} ${line}` : line;
-    const parts = text.split(/(?<!\b(?:no|nr|mr|mrs|ms|dr|st|jr|sr|[A-Z]))\.\s+(?=[A-Z])/);
-    for (const part of parts.slice(0, -1)) out.push({ text: part, row: first });
-    text = parts.at(-1)!;
-    if (parts.length > 1) first = row;
-    if (/[.:]$/.test(text) && !/\b(?:no|nr|mr|mrs|ms|dr)\.$/i.test(text)) {
-      out.push({ text, row: first });
-      text = '';
-      first = undefined;
-    }
+    const parts = line.split(SENTENCE_END);
+    parts.forEach((part, k) => {
+      // A run without an end in sight is dropped, not carried on.
+      if (text.length > MAX_SENTENCE) [text, first] = ['', undefined];
+      first ??= row;
+      text = text ? `${text} ${part}` : part;
+      if (k < parts.length - 1) end();
+    });
+    if (ENDS_LINE.test(text) && !ABBREVIATION_AT_END.test(text)) end();
   }
-  if (text && first) out.push({ text, row: first });
+  end();
   return out;
 }
 
