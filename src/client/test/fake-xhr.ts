@@ -59,6 +59,8 @@ export class FakeXhr {
 
 /** Replaces XMLHttpRequest until the test ends (the render helper restores globals). */
 export function fakeXhr() {
+  // A new test is a new page: requests an earlier test left in flight end as a closed tab ends them.
+  for (const request of FakeXhr.sent) if (!request.status && !request.aborted) request.abort();
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return {

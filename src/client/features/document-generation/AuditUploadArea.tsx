@@ -33,7 +33,7 @@ export function AuditUploadArea({
   disabled: boolean;
 }) {
   const { t } = useTranslation('document-generation');
-  const queue = useUploadQueue();
+  const queue = useUploadQueue('audit');
   const [rejections, setRejections] = useState<FileRejection[]>([]);
   const [waitingFor, setWaitingFor] = useState<string[] | null>(null);
   const documents = useDocuments({ pollWhileProcessing: waitingFor !== null });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadResponse } from '@shared/api/documents';
 import { MAX_UPLOAD_BYTES } from '@shared/constants/uploads';
@@ -232,5 +233,49 @@ describe('a failed upload with the server’s validation message', () => {
       expect(queueItem('plan.pdf').textContent).toContain('Your plan allows 100 documents'),
     );
     expect(queueItem('plan.pdf').textContent).not.toContain('403');
+  });
+});
+
+describe('leaving Document Import while a file is on its way', () => {
+  /** Document Import, and a link-like toggle to another screen that keeps the app (and its toasts). */
+  function Elsewhere() {
+    const [away, setAway] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setAway((value) => !value)}>
+          {away ? 'Back to Document Import' : 'Go to Dashboard'}
+        </button>
+        {away ? <p>Dashboard</p> : <DocumentImport />}
+      </>
+    );
+  }
+
+  const leaving = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('keeps the upload going, says how it ended, and shows it again on return', async () => {
+    const documents: ReturnType<typeof documentOf>[] = [];
+    fakeApi({ ...signedInAs('instructor'), 'GET /api/documents': () => documents });
+    const xhr = fakeXhr();
+    renderScreen(<Elsewhere />, { route: '/document-import' });
+    await drop(fileOf('Quinn checkride.pdf'));
+    // Closing the tab now would cancel the request: the browser is asked to confirm.
+    expect(leaving()).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
+    expect(screen.getByText('Dashboard')).toBeTruthy();
+    expect(xhr.for('Quinn checkride.pdf').aborted).toBe(false);
+
+    documents.push(documentOf({ originalName: 'Quinn checkride.pdf', status: 'uploaded' }));
+    xhr.for('Quinn checkride.pdf').respond(201, stored('Quinn checkride.pdf', documents[0]!.id));
+    expect(await screen.findByText('Upload successful')).toBeTruthy();
+    expect(leaving()).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Document Import' }));
+    await waitFor(() => expect(queueItem('Quinn checkride.pdf').textContent).toContain('Uploaded'));
+    expect(xhr.sent).toHaveLength(1);
   });
 });
