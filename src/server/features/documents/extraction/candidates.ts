@@ -234,14 +234,25 @@ export function labelledCandidates(rows: Row[], hits: LabelHit[], lexicon: Lexic
         };
         out.push(
           field === 'address'
-            ? placement.relation === 'right'
-              ? continueAddress(c, rows, placement.rowAt, placement.span, placement.span.text)
-              : addressFromParts(
-                  continueAddress(c, rows, placement.rowAt, placement.span, placement.span.text),
-                  hit,
-                  rows[placement.rowAt]!,
-                  placement.span,
-                )
+            ? addressFromPartsBelow(
+                placement.relation === 'right'
+                  ? continueAddress(c, rows, placement.rowAt, placement.span, placement.span.text)
+                  : addressFromParts(
+                      continueAddress(
+                        c,
+                        rows,
+                        placement.rowAt,
+                        placement.span,
+                        placement.span.text,
+                      ),
+                      hit,
+                      rows[placement.rowAt]!,
+                      placement.span,
+                    ),
+                rows,
+                placement.rowAt,
+                placement.span,
+              )
             : c,
         );
         // The nearest placement that reads as a value wins; do not also offer farther ones.
@@ -262,6 +273,28 @@ function addressFromParts(c: Candidate, label: LabelHit, valueRow: Row, street: 
   const parts = label.row.spans
     .slice(label.spanIndex + 1)
     .filter((s) => ADDRESS_PART.test(normaliseLabel(s.text)));
+  return joinAddressParts(c, street, parts, valueRow);
+}
+
+/**
+ * "4. ADDRESS (No. and Street, Apt.)" over "8938 CEDAR LN", then a row of boxes "CITY | STATE |
+ * ZIP CODE" with "NASHVILLE | TN | 37201" under them: the parts of the address in boxes of their
+ * own on the rows below the street.
+ */
+function addressFromPartsBelow(c: Candidate, rows: Row[], at: number, street: Span): Candidate {
+  const labels = rows[at + 1];
+  const values = rows[at + 2];
+  if (!labels || !values || labels.page !== rows[at]!.page || values.page !== labels.page) return c;
+  const parts = labels.spans.filter((s) => ADDRESS_PART.test(normaliseLabel(s.text)));
+  // A row of captions only, the city's first and under the street.
+  if (parts.length < 2 || parts.length !== labels.spans.length) return c;
+  if (!/^(?:city|town)$/i.test(normaliseLabel(parts[0]!.text))) return c;
+  if (!street.box || !parts[0]!.box || parts[0]!.box.x0 > street.box.x1) return c;
+  return joinAddressParts(c, street, parts, values);
+}
+
+/** The street with the value boxed under (or over) each part's caption, when every part has one. */
+function joinAddressParts(c: Candidate, street: Span, parts: Span[], valueRow: Row): Candidate {
   if (parts.length === 0 || !street.box) return c;
   const values = parts
     .map((part) =>

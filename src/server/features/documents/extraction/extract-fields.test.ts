@@ -207,6 +207,33 @@ describe('layouts', () => {
     });
   });
 
+  it('joins a street with the city, state and ZIP boxed on the rows below it', () => {
+    const form = placed([
+      ['I. APPLICANT INFORMATION', 60, 60],
+      ['1. NAME (Last, First, Middle)', 60, 90],
+      ['REYES, GRACE', 64, 104],
+      ['4. ADDRESS (No. and Street, Apt.)', 60, 130],
+      ['8938 CEDAR LN', 64, 144],
+      ['CITY', 60, 170],
+      ['STATE', 300, 170],
+      ['ZIP CODE', 420, 170],
+      ['NASHVILLE', 64, 184],
+      ['TN', 304, 184],
+      ['37201', 424, 184],
+      ['5. PLACE OF BIRTH', 60, 210],
+      ['TULSA, OK', 64, 224],
+    ]);
+    expect(extract(form)).toMatchObject({ address: '8938 CEDAR LN, NASHVILLE, TN 37201' });
+    // Without the row of captions, the next line is not taken for the city.
+    const bare = placed([
+      ['4. ADDRESS (No. and Street, Apt.)', 60, 130],
+      ['8938 CEDAR LN', 64, 144],
+      ['Home phone', 60, 170],
+      ['615-555-0100', 64, 184],
+    ]);
+    expect(extract(bare).address).toBe('8938 CEDAR LN');
+  });
+
   it('reads values typed over their captions, and a grid of labels over values as before', () => {
     const captions = placed([
       ['CERTIFICATE OF TRAINING COMPLETION', 60, 60],
