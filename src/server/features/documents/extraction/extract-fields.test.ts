@@ -554,3 +554,65 @@ describe('memoranda and numbered boxes', () => {
     });
   });
 });
+
+describe('leader dots between a label and its value', () => {
+  it('reads past dots OCR took for letters, and takes the phase of training as its event', () => {
+    const form = placed([
+      ['AIRMAN TRAINING RECORD', 60, 60],
+      ['Crewmember .......................... Sofia Ellis', 60, 90],
+      ['Pilot cert. no. ....cccooeeiiiiiiiiiiii, 9988654', 60, 110],
+      ['Curriculum title ....... As required by the approved curriculum', 60, 130],
+      ['Phase ...................................... Practical Test', 60, 150],
+      ['Completed on ......................... 17-FEB-2025', 60, 170],
+    ]);
+    const fields = extract(form);
+    expect(fields).toMatchObject({
+      studentName: 'Sofia Ellis',
+      licenseNumber: '9988654',
+      eventType: 'Practical Test',
+      trainingDate: '2025-02-17',
+    });
+    // The curriculum's box holds form wording; the caption on the next row is no course either.
+    expect(fields.courseName).toBeUndefined();
+  });
+});
+
+describe('fields that contradict each other', () => {
+  const confidences = (read: ReadResult) =>
+    Object.fromEntries(extractFields(read, []).map((f) => [f.fieldName, f.confidence]));
+
+  it('sends the trainee named as their own instructor to review, both names kept', () => {
+    const read = typed(
+      'TRAINING RECORD',
+      'Student Name: Jordan Ellis',
+      'Instructor: ELLIS, JORDAN',
+      'Course: King Air 350 Recurrent',
+      'Date of Training: 06/30/2022',
+    );
+    expect(extract(read)).toMatchObject({
+      studentName: 'Jordan Ellis',
+      instructorName: 'Jordan Ellis',
+    });
+    const c = confidences(read);
+    expect(c.studentName).toBeLessThanOrEqual(0.5);
+    expect(c.instructorName).toBeLessThanOrEqual(0.5);
+    expect(c.courseName).toBeGreaterThan(0.85);
+  });
+
+  it('sends a date of birth that makes the trainee a child on the day of training to review', () => {
+    const record = (born: string) =>
+      typed(
+        'TRAINING RECORD',
+        'Student Name: Jordan Ellis',
+        `Date of Birth: ${born}`,
+        'Date of Training: 06/30/2022',
+      );
+    const misread = confidences(record('03/04/2012'));
+    expect(misread.dateOfBirth).toBeLessThanOrEqual(0.5);
+    expect(misread.trainingDate).toBeLessThanOrEqual(0.5);
+    expect(misread.studentName).toBeGreaterThan(0.85);
+    const plausible = confidences(record('03/04/1991'));
+    expect(plausible.dateOfBirth).toBeGreaterThan(0.85);
+    expect(plausible.trainingDate).toBeGreaterThan(0.85);
+  });
+});

@@ -7,6 +7,7 @@ import {
 } from '../reading/types';
 import { labelledCandidates, type Candidate } from './candidates';
 import { calibrateField, score } from './confidence';
+import { withContradictionsLowered } from './consistency';
 import { applyFix, learnCorrections } from './corrections';
 import { findLabels, rowsOf } from './layout';
 import { normaliseLabel } from './labels';
@@ -113,7 +114,7 @@ export function rankFields(read: ReadResult, corrections: Correction[] = []): Ra
     const candidate = fixed ? { ...best.c, value: fixed } : best.c;
     ranked.push({ candidate, score: best.s, confidence: calibrateField(best.s, field) });
   }
-  return ranked;
+  return withContradictionsLowered(ranked);
 }
 
 /**

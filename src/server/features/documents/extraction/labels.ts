@@ -69,7 +69,8 @@ const FIELD_LABELS: Record<FieldName, string[]> = {
   eventType: list(`
     event, event type, type of training, training type, type of event, check type, type of
     check, training event, event category, training category, type, purpose of check, reason for
-    training, type of training event, kind of training, training event type, type of evaluation
+    training, type of training event, kind of training, training event type, type of evaluation, phase, training phase, phase of training, stage,
+    stage of training
   `),
   result: list(`
     result, overall result, overall grade, final grade, grade, outcome, evaluation result, check

@@ -32,10 +32,60 @@ export interface LabelHit {
   value: string;
 }
 
+/**
+ * Leader dots between a label and its value ("Pilot cert. no. ........ 9988654") as OCR reads
+ * them: a run of dots, or dots and a few round letters repeated ("....cccooeeiiiiii,").
+ */
+function isLeader(token: string): boolean {
+  const bare = token.replace(/[.,:;'’`_-]/g, '');
+  const dots = (token.match(/\./g) ?? []).length;
+  if (bare === '') return dots >= 3;
+  if (!/^[oceivnmsaruw]+$/.test(bare) || new Set(bare).size > 5) return false;
+  return /(.)\1{2,}/.test(bare) && (bare.length >= 6 || dots >= 2);
+}
+
+/**
+ * A span with leader dots inside is a label and its value: two spans, each with its share of
+ * the box (by characters). Leaders at an end are dropped.
+ */
+function splitAtLeaders(span: Span): Span[] {
+  const tokens = span.text.split(/(\s+)/);
+  const leaderAt = tokens.findIndex((t) => t.trim() !== '' && isLeader(t));
+  if (leaderAt < 0) return [span];
+  let end = leaderAt;
+  while (end + 1 < tokens.length && (tokens[end + 1]!.trim() === '' || isLeader(tokens[end + 1]!)))
+    end++;
+  const before = tokens.slice(0, leaderAt).join('').trim();
+  const after = tokens
+    .slice(end + 1)
+    .join('')
+    .trim();
+  const part = (text: string, from: number, to: number): Span => ({
+    text,
+    confidence: span.confidence,
+    ...(span.box
+      ? {
+          box: {
+            ...span.box,
+            x0: span.box.x0 + ((span.box.x1 - span.box.x0) * from) / span.text.length,
+            x1: span.box.x0 + ((span.box.x1 - span.box.x0) * to) / span.text.length,
+          },
+        }
+      : {}),
+  });
+  const out: Span[] = [];
+  if (before) out.push(part(before, 0, before.length));
+  if (after)
+    out.push(...splitAtLeaders(part(after, span.text.length - after.length, span.text.length)));
+  return out;
+}
+
 export function rowsOf(page: PageText): Row[] {
   return page.lines.map((line, index) => {
     const spans: Span[] = line.spans?.length
-      ? line.spans.map((s) => ({ text: s.text, box: s.box, confidence: s.confidence }))
+      ? line.spans.flatMap((s) =>
+          splitAtLeaders({ text: s.text, box: s.box, confidence: s.confidence }),
+        )
       : line.text
           .split(/\t| {3,}/)
           .map((t) => t.trim())

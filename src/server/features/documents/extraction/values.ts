@@ -178,7 +178,10 @@ export function parseCourse(text: string, fromOcr = false): ParsedValue | undefi
   // Nor is the rest of a sentence ("at Pacific Crest Training Center on …") or a label that
   // names what the box holds ("Category of training", "Type of course").
   if (SENTENCE_REST.test(t) || LABEL_OF.test(t)) return undefined;
-  return { value: t, validity: COURSE_WORDS.test(t) ? 1 : 0.6 };
+  const named = COURSE_WORDS.test(t);
+  // One word that names no kind of course ("Phase", "Remarks") is a caption, not a title.
+  if (!named && !/\s/.test(t)) return undefined;
+  return { value: t, validity: named ? 1 : 0.6 };
 }
 
 const RESULTS: [RegExp, string][] = [
