@@ -147,6 +147,19 @@ describe('document standing', () => {
     ).toBeNull();
   });
 
+  it('reads a page typed as paragraphs only as far as its title', () => {
+    // A DOCX paragraph is one line: "the first three lines" would be the whole page.
+    const log =
+      'HALVORSEN AERONAUTICAL TRAINING — LOG OF SUBMISSIONS TO THE FLIGHT STANDARDS OFFICE (every certificate and training-program application since the center was founded). Columns: ref / what was filed / date sent / proposed start or effective date / FAA reply.\nH-21-01 / initial certificate / 01/11/2021 / 06/01/2021 / issued 05/24/2021.';
+    expect(standing('FAA_Submission_Log_2021-2026.docx', log).provisional).toBeNull();
+    const manual =
+      'OPERATIONS MANUAL, SECTION 1.9: IF OUR CERTIFICATE ENDS OR IS SUSPENDED. 1.9.1 Trigger. This section applies the moment the Academy surrenders its certificate. 1.9.2 Signs and markings. Within 24 hours the Facilities Coordinator removes every sign, decal, banner, letterhead, business card stock and email signature template.';
+    expect(standing('Operations_Manual_Sec1-9.docx', manual).provisional).toBeNull();
+    expect(standing('Operations_Manual_Sec1-9.docx', `DRAFT — ${manual}`).provisional?.reason).toBe(
+      'marked as a draft',
+    );
+  });
+
   it('leaves documents in force alone, including those that mention approvals and blanks', () => {
     for (const [name, text] of [
       [

@@ -80,6 +80,12 @@ const HEAD_CHARACTERS = 400;
  * "proposed" or "draft" is usually a log of what was proposed or drafted.
  */
 const TITLE_LINES = 3;
+/**
+ * …and as far as this many characters: a page typed as paragraphs (a DOCX, a text layer without
+ * line breaks) has no short lines, and its third line can be the end of the page ("Superseded
+ * copies: none found", "proposed start date" as a column of a log).
+ */
+const TITLE_CHARACTERS = 200;
 
 /** Said anywhere, these phrases mean the approval the document stands for is not given yet. */
 const NOT_YET_APPROVED: readonly [RegExp, string][] = [
@@ -156,7 +162,7 @@ function onePerson(doc: ClassifiableDocument): { name: string } | null {
 function provisionalReason(doc: ClassifiableDocument): string | null {
   const name = fileNameWords(doc.originalName).toLowerCase();
   const text = doc.text.toLowerCase().replace(/[ \t]+/g, ' ');
-  const head = `${name}\n${titleBlock(doc.text, TITLE_LINES).toLowerCase()}`;
+  const head = `${name}\n${titleBlock(doc.text, TITLE_LINES).slice(0, TITLE_CHARACTERS).toLowerCase()}`;
   for (const [pattern, reason] of NOT_IN_FORCE) if (pattern.test(head)) return reason;
   if (BLANK_NAME.test(name)) return 'a blank form or template';
   for (const [pattern, reason] of NOT_YET_APPROVED) if (pattern.test(text)) return reason;
