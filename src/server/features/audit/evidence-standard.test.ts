@@ -274,6 +274,27 @@ describe.each(DRIVERS)('documents that show intent, sales or one person (%s)', (
     );
   });
 
+  it('judges 142.53(b) from the aircraft, line or in-flight observation each instructor met, not from recurrent training', async () => {
+    const register = await analyse([
+      [
+        'Simulator Instructors 142.53(b) Register 2026.pdf',
+        'HARBOR SIM — INSTRUCTORS IN THE CE-525 LEVEL D FULL FLIGHT SIMULATOR (approved for all training and testing for the type rating): 142.53(b) OPTION MET. Dana Reyes: 2.2 hours in a CE-525 aircraft with 3 takeoffs and 3 landings as sole manipulator, 04/02/2026. Sam Ortiz: carrier line observation program, 2 segments, and 1.1 hours of LOFT as sole manipulator in the simulator, 05/14/2026.',
+      ],
+    ]);
+    expect(register.get('5-13')!.complianceStatus).toBe('COMPLIANT');
+    expect(register.get('5-13')!.evidence[0]!.documentName).toBe(
+      'Simulator Instructors 142.53(b) Register 2026.pdf',
+    );
+    // Recurrent training records alone do not say which option an instructor met.
+    const recurrent = await analyse([
+      [
+        'Instructor Recurrent Training Register 2026.pdf',
+        'HARBOR SIM — INSTRUCTOR RECURRENT TRAINING AND PROFICIENCY CHECKS, every 12 calendar months. Dana Reyes: recurrent ground training and proficiency check completed 03/2026. Sam Ortiz: recurrent ground training and proficiency check completed 04/2026.',
+      ],
+    ]);
+    expect(recurrent.get('5-13')!.complianceStatus).not.toBe('COMPLIANT');
+  });
+
   it('takes one instructor’s designation letter as part of “every instructor”, and a matrix naming everyone on record as the whole', async () => {
     const letter: [string, string] = [
       'Instructor Designation - R. Okafor.pdf',

@@ -64,6 +64,20 @@ export const PEOPLE_CRITERIA: readonly EvidenceCriterion[] = [
     },
   },
   {
+    id: 'simulator-atp-options',
+    shows:
+      'each instructor in a simulator approved for ATP and type-rating tests meeting one of the aircraft flight, line observation or in-flight observation options',
+    query:
+      'instructor & (takeoff | landing | line & observation | observation & flight | loft | sole <-> manipulator)',
+    document:
+      'Records of each such instructor’s aircraft flight (2 hours, 3 takeoffs and landings), line observation program or in-flight observation course, with the LOFT hour',
+    kinds: ['instructor-record', 'log-report'],
+    partial: {
+      kinds: ['manual'],
+      because: 'a procedure requires one of the options; only instructor records show each met',
+    },
+  },
+  {
     id: 'evaluator-approval',
     shows: 'evaluators approved by the FAA and designated by the center',
     query: 'evaluator & (approved | designation)',
@@ -184,6 +198,7 @@ export const PEOPLE_GROUPS: readonly RuleGroup[] = [
       '10-04': ['qc-due-dates'],
       '5-10': ['device-instructor-training'],
       '5-12': ['instructor-recurrent', 'instructor-written-test'],
+      '5-13': ['simulator-atp-options'],
       '5-14': ['instructor-recurrent', 'grace-month'],
     },
     fileChecks: {
